@@ -1,0 +1,8 @@
+CREATE TABLE `users` (
+	`id` text PRIMARY KEY NOT NULL,
+	`email` text NOT NULL,
+	`name` text NOT NULL,
+	`groups` text DEFAULT '[]' NOT NULL,
+	`first_seen_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
+	`last_seen_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL
+);

@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+/**
+ * One catalogue of error codes and texts, shared by the Worker (which turns them into responses)
+ * and the SPA (which shows them). Texts are the product spec's, verbatim.
+ */
+export const errorCatalogue = {
+  BAD_REQUEST: { status: 400, message: "The request is not valid." },
+  INVALID_JSON: { status: 400, message: "The request body is not valid JSON." },
+  VALIDATION_ERROR: { status: 400, message: "The request does not match the expected shape." },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "The request body must be application/json." },
+  PAYLOAD_TOO_LARGE: { status: 413, message: "The request body is too large." },
+  AUTH_ERROR: { status: 401, message: "Authentication token is required" },
+  TOKEN_EXPIRED: { status: 401, message: "The authentication token has expired." },
+  FORBIDDEN: { status: 403, message: "You do not have access to this resource." },
+  NOT_FOUND: { status: 404, message: "The requested resource was not found." },
+  METHOD_NOT_ALLOWED: { status: 405, message: "This method is not allowed here." },
+  RATE_LIMITED: { status: 429, message: "Too many requests. Please try again later." },
+  OPERATION_FAILED: { status: 500, message: "Something went wrong on our side." },
+  SPEECH_NOT_ENABLED: { status: 400, message: "Speech output is not available." },
+} as const;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const errorCodeSchema = z.enum(Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]]);
+
+export const errorBodySchema = z.object({
+  error: z.string(),
+  code: errorCodeSchema,
+  requestId: z.string().optional(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Client-side texts of spec section 8 that the SPA raises itself. */
+export const clientErrorTexts = {
+  authSetupNotOk: (status: number) => `auth setup response was not ok: ${status}`,
+  noTokenAvailable: "No authentication token available",
+  requestFailed: (status: number) => `Request failed with status ${status}`,
+  noResponseBody: "No response body",
+} as const;

@@ -1,0 +1,22 @@
+import { ensureDevSigningKey } from "./dev-key";
+import { runForever, runStep } from "./run";
+import { loadDemoData } from "./seed";
+
+/** `npm start`: build the SPA, prepare local D1, load demo data and serve everything through wrangler. */
+const port = process.env.PORT ?? "8787";
+
+await ensureDevSigningKey();
+if (process.env.SKIP_BUILD !== "1") runStep("web app built", "vite", ["build", "--logLevel", "warn"]);
+runStep("local D1 migrated", "wrangler", ["d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml"]);
+loadDemoData();
+console.log(`→ Adviesdesk on http://localhost:${port}`);
+runForever("wrangler", [
+  "dev",
+  "-c",
+  "wrangler.toml",
+  "--port",
+  port,
+  "--ip",
+  "127.0.0.1",
+  "--show-interactive-dev-session=false",
+]);

@@ -1,0 +1,35 @@
+import path from "node:path";
+import tailwindcss from "@tailwindcss/vite";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const here = (...parts: string[]) => path.resolve(import.meta.dirname, ...parts);
+
+/** The SPA is built to dist/client, which wrangler serves as static assets in front of the Worker. */
+export default defineConfig({
+  root: here("web"),
+  envDir: here(),
+  plugins: [
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      routesDirectory: here("web/routes"),
+      generatedRouteTree: here("web/route-tree.gen.ts"),
+      routeFileIgnorePattern: "-components",
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  resolve: { alias: { "@": here("web"), "#schemas": here("schemas"), "#locales": here("locales") } },
+  build: {
+    outDir: here("dist/client"),
+    emptyOutDir: true,
+    rollupOptions: {
+      input: { main: here("web/index.html"), authCallback: here("web/auth-callback.html") },
+    },
+  },
+  server: {
+    fs: { allow: [here()] },
+  },
+});

@@ -1,0 +1,58 @@
+import i18next from "i18next";
+import LanguageDetector from "i18next-browser-languagedetector";
+import { initReactI18next } from "react-i18next";
+
+export const languages = [
+  { code: "da", label: "Dansk" },
+  { code: "en", label: "English" },
+  { code: "es", label: "Español" },
+  { code: "fr", label: "Français" },
+  { code: "ja", label: "日本語" },
+  { code: "nl", label: "Nederlands" },
+  { code: "pt-BR", label: "Português (Brasil)" },
+  { code: "tr", label: "Türkçe" },
+] as const;
+
+export const LANGUAGE_STORAGE_KEY = "adviesdesk.language";
+
+// Each language and namespace is its own chunk, fetched only when the page needs it.
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>("../../locales/*/*.json");
+
+const lazyBundles = {
+  type: "backend" as const,
+  init() {},
+  read(language: string, namespace: string, done: (error: unknown, data: Record<string, unknown> | null) => void) {
+    const load = bundles[`../../locales/${language}/${namespace}.json`];
+    if (!load) return done(null, {});
+    load().then(
+      (module) => done(null, module.default),
+      (error: unknown) => done(error, null),
+    );
+  },
+};
+
+void i18next
+  .use(lazyBundles)
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    supportedLngs: languages.map((language) => language.code),
+    fallbackLng: "en",
+    ns: ["common"],
+    defaultNS: "common",
+    load: "currentOnly",
+    nonExplicitSupportedLngs: false,
+    interpolation: { escapeValue: false },
+    detection: {
+      order: ["localStorage", "navigator"],
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      caches: ["localStorage"],
+    },
+    react: { useSuspense: true },
+  });
+
+i18next.on("languageChanged", (language) => {
+  document.documentElement.lang = language;
+});
+
+export default i18next;

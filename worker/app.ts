@@ -1,0 +1,56 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import { type ErrorBody, errorCatalogue } from "../schemas/errors";
+import { AppError } from "./app-error";
+import { devProvider } from "./auth/dev-provider";
+import type { AppEnv } from "./env";
+import { authenticate } from "./middleware/authenticate";
+import { limitBodySize } from "./middleware/body-limit";
+import { withSettings } from "./middleware/settings";
+import { configRoutes } from "./routes/config";
+import { meRoutes } from "./routes/me";
+
+const wantsPage = (request: Request) =>
+  request.method === "GET" && (request.headers.get("accept") ?? "").includes("text/html");
+
+export const app = new Hono<AppEnv>()
+  .use(requestId())
+  .use(secureHeaders({ crossOriginOpenerPolicy: "same-origin-allow-popups" }))
+  .use(withSettings)
+  .use(limitBodySize)
+  .route("/oidc", devProvider)
+  .use(authenticate)
+  .route("/", configRoutes)
+  .route("/api/me", meRoutes);
+
+app.onError((error, c) => {
+  const appError =
+    error instanceof AppError
+      ? error
+      : error instanceof HTTPException && error.status === 413
+        ? new AppError("PAYLOAD_TOO_LARGE")
+        : null;
+  if (!appError) console.error(`[${c.var.requestId}]`, error);
+  const known = appError ?? new AppError("OPERATION_FAILED");
+  const body: ErrorBody = { error: known.message, code: known.code, requestId: c.var.requestId };
+  if (known.issues) body.issues = known.issues;
+  if (known.status === 401) c.header("WWW-Authenticate", 'Bearer error="invalid_token"');
+  return c.json(body, known.status as 400);
+});
+
+app.notFound(async (c) => {
+  // A page navigation the asset router did not answer (a deep link with an Accept header) gets the SPA.
+  if (wantsPage(c.req.raw)) {
+    const page = await c.env.ASSETS.fetch(new Request(new URL("/", c.req.url), c.req.raw));
+    // Asset responses have immutable headers; copy so the secure-headers middleware can add its own.
+    return new Response(page.body, page);
+  }
+  const body: ErrorBody = {
+    error: errorCatalogue.NOT_FOUND.message,
+    code: "NOT_FOUND",
+    requestId: c.var.requestId,
+  };
+  return c.json(body, 404);
+});

@@ -1,0 +1,79 @@
+import { z } from "zod";
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0"])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : value === "true" || value === "1"));
+
+const list = (fallback: string[]) =>
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      value === undefined
+        ? fallback
+        : value
+            .split(/[\s,]+/)
+            .map((item) => item.trim())
+            .filter(Boolean),
+    );
+
+/**
+ * Every knob of the Worker, parsed once from the environment (wrangler.toml [vars], .dev.vars,
+ * secrets). Unknown values fail loudly at the first request rather than half-working.
+ */
+export const settingsSchema = z.object({
+  /** dev: the built-in OpenID provider; oidc: an external issuer (Entra ID); off: anonymous. */
+  AUTH_MODE: z.enum(["dev", "oidc", "off"]).default("dev"),
+  REQUIRE_ACCESS_CONTROL: flag(false),
+  ENABLE_UNAUTHENTICATED_ACCESS: flag(false),
+  OIDC_AUTHORITY: z.string().url().optional(),
+  OIDC_ISSUER: z.string().optional(),
+  OIDC_JWKS_URI: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().default("adviesdesk-spa"),
+  OIDC_AUDIENCE: z.string().default("api://adviesdesk"),
+  OIDC_SCOPES: list(["openid", "profile", "email", "offline_access"]),
+  OIDC_API_SCOPES: list(["api://adviesdesk/access_as_user"]),
+  OIDC_ALGORITHMS: list(["RS256"]),
+  DEV_OIDC_PRIVATE_JWK: z.string().optional(),
+
+  USE_GPT4V: flag(false),
+  USE_SEMANTIC_RANKER: flag(true),
+  USE_VECTORS: flag(true),
+  USE_USER_UPLOAD: flag(true),
+  USE_LANGUAGE_PICKER: flag(true),
+  USE_SPEECH_INPUT_BROWSER: flag(true),
+  USE_SPEECH_OUTPUT_BROWSER: flag(true),
+  USE_SPEECH_OUTPUT_AZURE: flag(false),
+  USE_CHAT_HISTORY_BROWSER: flag(true),
+  USE_CHAT_HISTORY_CLOUD: flag(true),
+
+  BUSINESS_NAME: z.string().default("Adviesdesk Demo (Pty) Ltd"),
+  BUSINESS_REGISTRATION_NUMBER: z.string().default("2026/000000/07"),
+  BUSINESS_ADDRESS: z.string().default("1 Demo Street, Cape Town, 8001, South Africa"),
+  BUSINESS_IS_DEMO: flag(true),
+
+  MAX_JSON_BODY_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(20 * 1_048_576),
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+
+const cache = new WeakMap<object, Settings>();
+
+/** Parses the environment once per isolate; the same env object always yields the same settings. */
+export function loadSettings(env: Record<string, unknown>): Settings {
+  const cached = cache.get(env);
+  if (cached) return cached;
+  const picked = Object.fromEntries(
+    Object.keys(settingsSchema.shape).map((key) => [key, env[key] === "" ? undefined : env[key]]),
+  );
+  const settings = settingsSchema.parse(picked);
+  cache.set(env, settings);
+  return settings;
+}
