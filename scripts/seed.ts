@@ -13,9 +13,19 @@ export function demoDataSql(): string {
   return `${userRows.join("\n")}\n`;
 }
 
-export function loadDemoData() {
+export function loadDemoData(persistArgs: string[] = []) {
   mkdirSync(".wrangler/seed", { recursive: true });
   const file = ".wrangler/seed/demo-data.sql";
   writeFileSync(file, demoDataSql());
-  runStep("demo data loaded", "wrangler", ["d1", "execute", "DB", "--local", "-c", "wrangler.toml", "--file", file]);
+  runStep("demo data loaded", "wrangler", [
+    "d1",
+    "execute",
+    "DB",
+    "--local",
+    "-c",
+    "wrangler.toml",
+    "--file",
+    file,
+    ...persistArgs,
+  ]);
 }

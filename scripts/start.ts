@@ -4,11 +4,22 @@ import { loadDemoData } from "./seed";
 
 /** `npm start`: build the SPA, prepare local D1, load demo data and serve everything through wrangler. */
 const port = process.env.PORT ?? "8787";
+// End-to-end runs keep their own local D1/R2 so they never touch a developer's data.
+const persist = process.env.PERSIST_DIR ? ["--persist-to", process.env.PERSIST_DIR] : [];
 
 await ensureDevSigningKey();
 if (process.env.SKIP_BUILD !== "1") runStep("web app built", "vite", ["build", "--logLevel", "warn"]);
-runStep("local D1 migrated", "wrangler", ["d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml"]);
-loadDemoData();
+runStep("local D1 migrated", "wrangler", [
+  "d1",
+  "migrations",
+  "apply",
+  "DB",
+  "--local",
+  "-c",
+  "wrangler.toml",
+  ...persist,
+]);
+loadDemoData(persist);
 console.log(`→ Adviesdesk on http://localhost:${port}`);
 runForever("wrangler", [
   "dev",

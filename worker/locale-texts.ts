@@ -6,12 +6,10 @@ import ja from "../locales/ja/signin.json";
 import nl from "../locales/nl/signin.json";
 import ptBR from "../locales/pt-BR/signin.json";
 import tr from "../locales/tr/signin.json";
+import { type Language, supportedLanguages } from "../schemas/user";
 
 /** Namespaces the Worker renders itself (pages it serves outside the SPA). */
 const namespaces = { signin: { da, en, es, fr, ja, nl, "pt-BR": ptBR, tr } };
-
-export const supportedLanguages = ["da", "en", "es", "fr", "ja", "nl", "pt-BR", "tr"] as const;
-export type Language = (typeof supportedLanguages)[number];
 
 /** Picks the best supported language from a ui_locales value or an Accept-Language header. */
 export function pickLanguage(preference: string | undefined): Language {

@@ -38,8 +38,8 @@ export const configRoutes = new Hono<AppEnv>()
         auth: {
           clientId: s.OIDC_CLIENT_ID,
           authority,
-          redirectUri: `${origin}/auth-callback.html`,
-          postLogoutRedirectUri: `${origin}/auth-callback.html`,
+          redirectUri: `${origin}/auth-callback`,
+          postLogoutRedirectUri: `${origin}/auth-callback`,
           navigateToLoginRequestUrl: false,
         },
         cache: { cacheLocation: "localStorage", storeAuthStateInCookie: false },

@@ -1,4 +1,4 @@
-import { Link } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import {
   BookOpenTextIcon,
   CalculatorIcon,
@@ -34,6 +34,11 @@ export function AppSidebar({ collapsed, onToggle }: { collapsed: boolean; onTogg
   const { t } = useTranslation();
   const { isLoggedIn, useLogin, accountName, login, logout } = useAuth();
   const name = welcomeName(accountName);
+  const navigate = useNavigate();
+  const signOut = async () => {
+    await logout();
+    await navigate({ to: "/" });
+  };
   return (
     <aside
       data-testid="sidebar"
@@ -61,11 +66,12 @@ export function AppSidebar({ collapsed, onToggle }: { collapsed: boolean; onTogg
             key={to}
             to={to}
             title={collapsed ? t(`sidebar.links.${key}`) : undefined}
+            aria-label={collapsed ? t(`sidebar.links.${key}`) : undefined}
             activeOptions={{ exact: to === "/" }}
             className="flex items-center gap-3 rounded-md px-3 py-2 text-sm text-foreground/80 hover:bg-accent data-[status=active]:bg-accent data-[status=active]:font-medium data-[status=active]:text-primary"
           >
             <Icon aria-hidden className="size-4 shrink-0" />
-            <span className={cn(collapsed && "sr-only")}>{t(`sidebar.links.${key}`)}</span>
+            {!collapsed && <span>{t(`sidebar.links.${key}`)}</span>}
           </Link>
         ))}
       </nav>
@@ -81,7 +87,7 @@ export function AppSidebar({ collapsed, onToggle }: { collapsed: boolean; onTogg
             size={collapsed ? "icon" : "sm"}
             data-testid={isLoggedIn ? "logout-button" : "login-button"}
             aria-label={isLoggedIn ? t("auth.logout") : t("auth.login")}
-            onClick={() => void (isLoggedIn ? logout() : login())}
+            onClick={() => void (isLoggedIn ? signOut() : login())}
           >
             {isLoggedIn ? <LogOutIcon aria-hidden /> : <LogInIcon aria-hidden />}
             {!collapsed && (isLoggedIn ? t("auth.logout") : t("auth.login"))}

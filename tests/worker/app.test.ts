@@ -1,0 +1,93 @@
+import { env, exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { featureFlagsSchema } from "../../schemas/config";
+import { anna, bearer, signToken } from "./tokens";
+
+const call = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`http://localhost${path}`, init));
+
+describe("configuration", () => {
+  it("GET /config lists the ten feature flags and the business", async () => {
+    const response = await call("/config");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(Object.keys(featureFlagsSchema.parse(body))).toHaveLength(10);
+    expect(body).toMatchObject({ showSemanticRankerOption: true, showGPT4VOptions: false, showUserUpload: true });
+    expect(body.business).toMatchObject({ isDemo: true });
+  });
+
+  it("GET /auth_setup points the SPA at the built-in provider of this origin", async () => {
+    const body = (await (await call("/auth_setup")).json()) as {
+      useLogin: boolean;
+      msalConfig: { auth: { authority: string; clientId: string } };
+      tokenRequest: { scopes: string[] };
+    };
+    expect(body.useLogin).toBe(true);
+    expect(body.msalConfig.auth.authority).toBe("http://localhost/oidc");
+    expect(body.msalConfig.auth.clientId).toBe("adviesdesk-spa");
+    expect(body.tokenRequest.scopes).toContain("api://adviesdesk/access_as_user");
+  });
+
+  it("sets a request id and secure headers on API responses", async () => {
+    const response = await call("/config");
+    expect(response.headers.get("x-request-id")).toBeTruthy();
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+  });
+});
+
+describe("bad input", () => {
+  const put = async (body: BodyInit, headers: Record<string, string> = {}) =>
+    call("/api/me/preferences", {
+      method: "PUT",
+      headers: { "content-type": "application/json", ...bearer(await signToken()), ...headers },
+      body,
+    });
+
+  it("saves a valid preference for the caller only", async () => {
+    const response = await put(JSON.stringify({ language: "ja" }));
+    expect(response.status).toBe(200);
+    const row = await env.DB.prepare("SELECT language FROM users WHERE id = ?").bind(anna.oid).first();
+    expect(row).toEqual({ language: "ja" });
+  });
+
+  it("answers malformed JSON with a clear 400", async () => {
+    const response = await put("{not json");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: "INVALID_JSON", error: "The request body is not valid JSON." });
+  });
+
+  it("answers a wrong shape with the fields named", async () => {
+    const response = await put(JSON.stringify({ language: "xx" }));
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { code: string; issues: { path: string }[] };
+    expect(body.code).toBe("VALIDATION_ERROR");
+    expect(body.issues[0]?.path).toBe("language");
+  });
+
+  it("answers the wrong content type with 415", async () => {
+    const response = await put("language=nl", { "content-type": "text/plain" });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE" });
+  });
+
+  it("answers an oversized body with 413 before reading it", async () => {
+    const response = await put(JSON.stringify({ language: "nl", padding: "x".repeat(2 * 1024 * 1024) }));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: "PAYLOAD_TOO_LARGE", error: "The request body is too large." });
+  });
+
+  it("answers an unknown API route with a JSON 404, never a stack trace", async () => {
+    const response = await call("/api/does-not-exist", { method: "POST" });
+    expect(response.status).toBe(404);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ code: "NOT_FOUND" });
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.ts/);
+  });
+
+  it("sends page navigations that reach the Worker to the SPA", async () => {
+    const response = await call("/dashboard", { headers: { accept: "text/html" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    expect(await response.text()).toContain('<div id="root">');
+  });
+});

@@ -1,0 +1,16 @@
+import type { D1Migration } from "@cloudflare/vitest-pool-workers";
+
+declare global {
+  namespace Cloudflare {
+    interface GlobalProps {
+      mainModule: typeof import("../../worker/index");
+    }
+    interface Env {
+      DB: D1Database;
+      UPLOADS: R2Bucket;
+      ASSETS: Fetcher;
+      TEST_MIGRATIONS: D1Migration[];
+      DEV_OIDC_PRIVATE_JWK: string;
+    }
+  }
+}

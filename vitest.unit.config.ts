@@ -1,0 +1,9 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: { "@": path.resolve(import.meta.dirname, "web"), "#schemas": path.resolve(import.meta.dirname, "schemas") },
+  },
+  test: { include: ["tests/unit/**/*.test.ts", "schemas/**/*.test.ts"], environment: "node" },
+});
