@@ -6,6 +6,7 @@ const baseURL = `http://localhost:${port}`;
 /** Debian's Chromium, started with the flags this offline machine needs. */
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -35,7 +36,12 @@ export default defineConfig({
     url: `${baseURL}/config`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), SKIP_BUILD: process.env.SKIP_BUILD ?? "0", PERSIST_DIR: ".wrangler/e2e-state" },
+    env: {
+      PORT: String(port),
+      SKIP_BUILD: process.env.SKIP_BUILD ?? "0",
+      PERSIST_DIR: `.wrangler/e2e-state-${port}`,
+      FRESH_STATE: "1",
+    },
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -1,3 +1,4 @@
+import { rmSync } from "node:fs";
 import { ensureDevSigningKey } from "./dev-key";
 import { runForever, runStep } from "./run";
 import { loadDemoData } from "./seed";
@@ -7,6 +8,9 @@ const port = process.env.PORT ?? "8787";
 // End-to-end runs keep their own local D1/R2 so they never touch a developer's data.
 const persist = process.env.PERSIST_DIR ? ["--persist-to", process.env.PERSIST_DIR] : [];
 
+if (process.env.PERSIST_DIR && process.env.FRESH_STATE === "1") {
+  rmSync(process.env.PERSIST_DIR, { recursive: true, force: true });
+}
 await ensureDevSigningKey();
 if (process.env.SKIP_BUILD !== "1") runStep("web app built", "vite", ["build", "--logLevel", "warn"]);
 runStep("local D1 migrated", "wrangler", [
