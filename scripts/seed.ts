@@ -1,16 +1,15 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import { demoUsers } from "../worker/auth/demo-users";
 import { runStep } from "./run";
+import { usersSql } from "./seed/users";
 
-const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
+/**
+ * Demo data for a new machine, one generator per area. Every statement must be idempotent
+ * (INSERT OR IGNORE / ON CONFLICT DO NOTHING): `npm start` runs this on every start.
+ */
+const generators: Array<() => string[]> = [usersSql];
 
-/** Demo data for a new machine. Every statement is idempotent: running it twice changes nothing. */
 export function demoDataSql(): string {
-  const userRows = demoUsers.map(
-    (user) =>
-      `INSERT OR IGNORE INTO users (id, email, name, groups) VALUES (${quote(user.oid)}, ${quote(user.email)}, ${quote(user.name)}, ${quote(JSON.stringify(user.groups))});`,
-  );
-  return `${userRows.join("\n")}\n`;
+  return `${generators.flatMap((generate) => generate()).join("\n")}\n`;
 }
 
 export function loadDemoData(persistArgs: string[] = []) {
