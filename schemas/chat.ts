@@ -1,0 +1,98 @@
+import { z } from "zod";
+
+/** Spec section 3: chat request, overrides and answer, shared by the Worker and the SPA. */
+
+export const retrievalModeSchema = z.enum(["hybrid", "vectors", "text"]);
+export const vectorFieldsSchema = z.enum(["embedding", "imageEmbedding", "both"]);
+export const gpt4vInputSchema = z.enum(["textAndImages", "images", "texts"]);
+
+export const QUESTION_MAX_LENGTH = 1000;
+
+export const overridesSchema = z
+  .object({
+    prompt_template: z.string().max(10_000).optional(),
+    include_category: z.string().max(200).optional(),
+    exclude_category: z.string().max(200).optional(),
+    top: z.number().int().min(1).max(50).default(3),
+    temperature: z.number().min(0).max(1).default(0.3),
+    minimum_reranker_score: z.number().min(0).max(4).default(0),
+    minimum_search_score: z.number().min(0).default(0),
+    retrieval_mode: retrievalModeSchema.default("hybrid"),
+    semantic_ranker: z.boolean().default(true),
+    semantic_captions: z.boolean().default(false),
+    suggest_followup_questions: z.boolean().default(false),
+    use_oid_security_filter: z.boolean().default(false),
+    use_groups_security_filter: z.boolean().default(false),
+    vector_fields: vectorFieldsSchema.default("embedding"),
+    use_gpt4v: z.boolean().default(false),
+    gpt4v_input: gpt4vInputSchema.default("textAndImages"),
+    language: z.string().max(10).optional(),
+    seed: z.number().int().optional(),
+  })
+  .strict();
+export type Overrides = z.infer<typeof overridesSchema>;
+
+export const chatMessageSchema = z.object({
+  role: z.enum(["user", "assistant"]),
+  content: z.string().max(100_000),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatRequestSchema = z.object({
+  messages: z
+    .array(chatMessageSchema)
+    .min(1)
+    .max(100)
+    .refine((messages) => messages.at(-1)?.role === "user", "The last message must be the user's question.")
+    .refine((messages) => (messages.at(-1)?.content.trim().length ?? 0) > 0, "The question must not be empty.")
+    .refine(
+      (messages) => (messages.at(-1)?.content.length ?? 0) <= QUESTION_MAX_LENGTH,
+      `The question must be at most ${QUESTION_MAX_LENGTH} characters.`,
+    ),
+  context: z.object({ overrides: overridesSchema.partial().default({}) }).default({ overrides: {} }),
+  session_state: z.unknown().optional(),
+});
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+/** POST /ask: one question with the same options. */
+export const askRequestSchema = z.object({
+  question: z.string().trim().min(1).max(QUESTION_MAX_LENGTH),
+  overrides: overridesSchema.partial().default({}),
+  session_state: z.unknown().optional(),
+});
+export type AskRequest = z.infer<typeof askRequestSchema>;
+
+export const thoughtSchema = z.object({
+  title: z.string(),
+  description: z.unknown(),
+  props: z.record(z.string(), z.unknown()).optional(),
+});
+export type Thought = z.infer<typeof thoughtSchema>;
+
+export const dataPointsSchema = z.union([
+  z.array(z.string()),
+  z.object({ text: z.array(z.string()), images: z.array(z.string()).optional() }),
+]);
+
+export const answerContextSchema = z.object({
+  data_points: dataPointsSchema,
+  thoughts: z.array(thoughtSchema),
+  followup_questions: z.array(z.string()).optional(),
+});
+export type AnswerContext = z.infer<typeof answerContextSchema>;
+
+export const chatAnswerSchema = z.object({
+  message: z.object({ content: z.string(), role: z.literal("assistant") }),
+  context: answerContextSchema,
+  session_state: z.unknown().optional(),
+});
+export type ChatAnswer = z.infer<typeof chatAnswerSchema>;
+
+/** One `data:` item of POST /chat/stream (see ARCHITECTURE.md, streaming protocol). */
+export const chatStreamItemSchema = z.object({
+  delta: z.object({ role: z.literal("assistant"), content: z.string().optional() }).optional(),
+  context: answerContextSchema.partial().optional(),
+  session_state: z.unknown().optional(),
+  error: z.string().optional(),
+});
+export type ChatStreamItem = z.infer<typeof chatStreamItemSchema>;
