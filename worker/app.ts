@@ -9,8 +9,11 @@ import type { AppEnv } from "./env";
 import { authenticate } from "./middleware/authenticate";
 import { limitBodySize } from "./middleware/body-limit";
 import { withSettings } from "./middleware/settings";
+import { chatHistoryRoutes } from "./routes/chat-history";
 import { configRoutes } from "./routes/config";
+import { contactMessageRoutes, contactRoutes } from "./routes/contact";
 import { meRoutes } from "./routes/me";
+import { voiceRoutes } from "./routes/voice";
 
 const wantsPage = (request: Request) =>
   request.method === "GET" && (request.headers.get("accept") ?? "").includes("text/html");
@@ -23,7 +26,11 @@ export const app = new Hono<AppEnv>()
   .route("/oidc", devProvider)
   .use(authenticate)
   .route("/", configRoutes)
-  .route("/api/me", meRoutes);
+  .route("/api/me", meRoutes)
+  .route("/contact", contactRoutes)
+  .route("/api/contact-messages", contactMessageRoutes)
+  .route("/api/voice", voiceRoutes)
+  .route("/chat_history", chatHistoryRoutes);
 
 app.onError((error, c) => {
   const appError =

@@ -1,2 +1,3 @@
 /** Every table, one file per area under tables/; drizzle-kit reads this file to generate migrations. */
 export * from "./tables/users";
+export * from "./tables/chat-history";
