@@ -6,6 +6,7 @@ import { StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { AuthProvider } from "./auth/auth-provider";
 import { FullPageSpinner } from "./components/full-page-spinner";
+import { StartupErrorBoundary } from "./components/startup-error-boundary";
 import { routeTree } from "./route-tree.gen";
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
@@ -31,9 +32,13 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={<FullPageSpinner />}>
-        <AuthProvider>
-          <RouterProvider router={router} />
-        </AuthProvider>
+        <StartupErrorBoundary>
+          <Suspense fallback={<FullPageSpinner />}>
+            <AuthProvider>
+              <RouterProvider router={router} />
+            </AuthProvider>
+          </Suspense>
+        </StartupErrorBoundary>
       </Suspense>
     </QueryClientProvider>
   </StrictMode>,

@@ -40,10 +40,10 @@ test.describe("signing in and the signed-in shell", () => {
     await expect(page).toHaveURL(/\/borrowers$/);
   });
 
-  test("the dashboard reads in Dutch and in Japanese, and the choice is remembered", async ({ page }) => {
+  test("the dashboard reads in Dutch and in Japanese, and the choice is remembered", async ({ page, browser }) => {
     const shell = new AppShell(page);
     await page.goto("/dashboard");
-    await shell.signInThrough(page.getByTestId("login-modal-submit"));
+    await shell.signInThrough(page.getByTestId("login-modal-submit"), "carla@adviesdesk.example");
     await expect(page.getByTestId("dashboard-title")).toHaveText("Enhance your Mortgage Advisory");
     await expect(page.getByTestId("registration-statement")).toContainText("2026/000000/07");
     await expect(page.getByTestId("demo-values")).toBeVisible();
@@ -61,6 +61,16 @@ test.describe("signing in and the signed-in shell", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "ja");
     await page.getByTestId("dashboard-card-profiles").getByRole("link").click();
     await expect(page).toHaveURL(/\/borrowers$/);
+
+    // The choice is saved with the adviser: a fresh browser picks it up after signing in.
+    const otherBrowser = await browser.newContext();
+    const otherPage = await otherBrowser.newPage();
+    const otherShell = new AppShell(otherPage);
+    await otherPage.goto("/dashboard");
+    await expect(otherPage.locator("html")).toHaveAttribute("lang", "en");
+    await otherShell.signInThrough(otherPage.getByTestId("login-modal-submit"), "carla@adviesdesk.example");
+    await expect(otherPage.getByTestId("dashboard-title")).toHaveText(ja.title);
+    await otherBrowser.close();
   });
 
   test("the sidebar collapses, stays collapsed after a reload and reopens", async ({ page }) => {

@@ -3,6 +3,7 @@ import type { User } from "oidc-client-ts";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { authSetupQuery } from "@/lib/queries";
 import { AuthContext, type AuthState } from "./auth-context";
+import { LanguageSync } from "./language-sync";
 import { createUserManager } from "./user-manager";
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -90,5 +91,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   if (!restored) return null;
-  return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={state}>
+      <LanguageSync />
+      {children}
+    </AuthContext.Provider>
+  );
 }

@@ -24,10 +24,10 @@ export const authSetupQuery = queryOptions({
   staleTime: Number.POSITIVE_INFINITY,
 });
 
-export const meQuery = (token: string | null) =>
+/** The signed-in adviser as the Worker verified them; cleared on sign-out. */
+export const meQuery = (getToken: () => Promise<string | null>) =>
   queryOptions({
-    queryKey: ["me", token],
-    queryFn: () => apiRequest("/api/me", meSchema, { token }),
-    enabled: Boolean(token),
+    queryKey: ["me"],
+    queryFn: async () => apiRequest("/api/me", meSchema, { token: await getToken() }),
     staleTime: 5 * 60_000,
   });

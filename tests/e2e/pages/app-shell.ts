@@ -1,5 +1,10 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
+/** The popup may already be gone by the time we look: a logout popup closes as soon as it loads. */
+const closed = async (popup: Page) => {
+  if (!popup.isClosed()) await popup.waitForEvent("close");
+};
+
 /** What every page of the product offers: language, sign-in through the popup, the signed-in chrome. */
 export class AppShell {
   readonly languagePicker: Locator;
@@ -24,14 +29,13 @@ export class AppShell {
     await trigger.click();
     const popup = await popupOpened;
     await popup.getByTestId(`signin-${email}`).click();
-    await popup.waitForEvent("close");
+    await closed(popup);
   }
 
   async signOut() {
     const popupOpened = this.page.waitForEvent("popup");
     await this.logoutButton.click();
-    const popup = await popupOpened;
-    await popup.waitForEvent("close");
+    await closed(await popupOpened);
   }
 
   async chooseLanguage(code: string) {
