@@ -1,3 +1,4 @@
 /** Every table, one file per area under tables/; drizzle-kit reads this file to generate migrations. */
 export * from "./tables/users";
 export * from "./tables/chat-history";
+export * from "./tables/contact";
