@@ -54,6 +54,30 @@ export const settingsSchema = z.object({
   BUSINESS_ADDRESS: z.string().default("1 Demo Street, Cape Town, 8001, South Africa"),
   BUSINESS_IS_DEMO: flag(true),
 
+  /** Voice demo (@vapi-ai/web). Without a public key the widget says the demo is not configured. */
+  VAPI_PUBLIC_KEY: z.string().optional(),
+  VAPI_ASSISTANT_ID: z.string().optional(),
+  /** The Dutch mortgage assistant of /voice-ai/hypotheek; falls back to VAPI_ASSISTANT_ID. */
+  VAPI_ASSISTANT_ID_NL: z.string().optional(),
+  VOICE_ACCENT_COLOR: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .default("#1d4ed8"),
+  /** Optional widget texts; when unset the page's translation is used. */
+  VOICE_WIDGET_TITLE: z.string().optional(),
+  VOICE_START_LABEL: z.string().optional(),
+  VOICE_END_LABEL: z.string().optional(),
+  VOICE_CONSENT_REQUIRED: flag(true),
+  VOICE_CONSENT_TITLE: z.string().optional(),
+  VOICE_CONSENT_CONTENT: z.string().optional(),
+  VOICE_CONSENT_STORAGE_KEY: z.string().min(1).default("adviesdesk.voiceConsent.v1"),
+
+  /** Contact form: messages accepted per e-mail address and per network address in one hour. */
+  CONTACT_MAX_PER_EMAIL_PER_HOUR: z.coerce.number().int().positive().default(5),
+  CONTACT_MAX_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** Salt for the hash of the sender's network address (set a secret in production). */
+  CONTACT_ADDRESS_SALT: z.string().default("adviesdesk-contact"),
+
   MAX_JSON_BODY_BYTES: z.coerce.number().int().positive().default(1_048_576),
   MAX_UPLOAD_BYTES: z.coerce
     .number()
