@@ -1,0 +1,140 @@
+import { z } from "zod";
+import { energyLabels, supportedYears } from "./norms";
+
+const euros = (max: number) => z.number().finite().min(0).max(max);
+
+export const applicantSchema = z.object({
+  grossAnnualIncome: euros(10_000_000),
+  /** Has reached the state pension (AOW) age. */
+  aow: z.boolean().default(false),
+  /** Age in years; needed only for the starter exemption from transfer tax. */
+  age: z.number().int().min(18).max(120).optional(),
+  starterExemptionUsed: z.boolean().default(false),
+  studentDebtMonthly: euros(100_000).default(0),
+  /** Sum of credit limits (revolving credit, overdraft) in euros. */
+  creditLimits: euros(10_000_000).default(0),
+  alimonyMonthly: euros(100_000).default(0),
+});
+
+export const loanTypes = ["annuity", "linear"] as const;
+export type LoanType = (typeof loanTypes)[number];
+
+export const calculationRequestSchema = z
+  .object({
+    year: z
+      .number()
+      .int()
+      .refine((year) => supportedYears.includes(year), { message: `Norms exist for: ${supportedYears.join(", ")}` }),
+    applicants: z.array(applicantSchema).min(1).max(2),
+    /** Offered interest rate, % per year. */
+    interestRate: z.number().positive().max(20),
+    fixedPeriodYears: z.number().int().min(1).max(30),
+    energyLabel: z.enum(energyLabels).nullable().default(null),
+    energySavingMeasures: euros(1_000_000).default(0),
+    propertyValue: euros(100_000_000).positive().optional(),
+    /** WOZ value for the eigenwoningforfait; defaults to the property value. */
+    wozValue: euros(100_000_000).optional(),
+    loanAmount: euros(100_000_000).optional(),
+    loanType: z.enum(loanTypes).default("annuity"),
+    /** Part of the loan that is interest-only (not repaid, interest not deductible). */
+    interestOnlyAmount: euros(100_000_000).default(0),
+    /** Mortgage interest is deductible in box 1 (own home, repaid at least as an annuity). */
+    interestDeductible: z.boolean().default(true),
+    purchase: z
+      .object({
+        ownOccupied: z.boolean().default(true),
+        notaryFee: euros(1_000_000).default(0),
+        valuationFee: euros(1_000_000).default(0),
+        adviceFee: euros(1_000_000).default(0),
+      })
+      .prefault({}),
+  })
+  .superRefine((request, context) => {
+    if (request.loanAmount !== undefined && request.interestOnlyAmount > request.loanAmount) {
+      context.addIssue({
+        code: "custom",
+        path: ["interestOnlyAmount"],
+        message: "The interest-only part cannot exceed the loan amount",
+      });
+    }
+  });
+export type CalculationRequest = z.infer<typeof calculationRequestSchema>;
+export type CalculationInput = z.input<typeof calculationRequestSchema>;
+
+export const explanationSchema = z.object({
+  /** The output field this explains, e.g. "maxByIncome" or "purchaseCosts.transferTax". */
+  figure: z.string(),
+  value: z.union([z.number(), z.boolean(), z.null()]),
+  unit: z.enum(["EUR", "EUR/month", "EUR/year", "%", "factor", "flag"]),
+  /** Stable key of the rule applied; the SPA translates it. */
+  rule: z.string(),
+  /** The rule and its numbers in English, for API consumers and logs. */
+  text: z.string(),
+  source: z.object({
+    norm: z.string(),
+    year: z.number(),
+    legalBasis: z.string(),
+    verified: z.boolean(),
+    uncertain: z.string().optional(),
+    table: z.string().optional(),
+    cell: z.object({ row: z.string(), column: z.string() }).optional(),
+  }),
+  inputs: z.record(z.string(), z.union([z.number(), z.string(), z.boolean(), z.null()])),
+});
+export type Explanation = z.infer<typeof explanationSchema>;
+
+export const scheduleRowSchema = z.object({
+  month: z.number().int(),
+  balanceStart: z.number(),
+  interest: z.number(),
+  repayment: z.number(),
+  gross: z.number(),
+  deduction: z.number(),
+  net: z.number(),
+  balanceEnd: z.number(),
+});
+export type ScheduleRow = z.infer<typeof scheduleRowSchema>;
+
+export const calculationResultSchema = z.object({
+  year: z.number(),
+  toetsinkomen: z.number(),
+  toetsrente: z.number(),
+  financeCostPct: z.number(),
+  financeCostTable: z.string(),
+  allowedMonthly: z.number(),
+  obligationsMonthly: z.number(),
+  maxByIncomeBase: z.number(),
+  energyLabelAmount: z.number(),
+  energySavingAmount: z.number(),
+  singlesAmount: z.number(),
+  maxByIncome: z.number(),
+  maxByValue: z.number().nullable(),
+  maxMortgage: z.number(),
+  loan: z.object({
+    amount: z.number(),
+    fromRequest: z.boolean(),
+    withinMaximum: z.boolean(),
+    type: z.enum(loanTypes),
+    interestOnlyAmount: z.number(),
+  }),
+  monthlyGross: z.number(),
+  monthlyNet: z.number(),
+  eigenwoningforfait: z.number(),
+  deductionPct: z.number(),
+  totalInterest: z.number(),
+  totalGross: z.number(),
+  totalNet: z.number(),
+  schedule: z.array(scheduleRowSchema),
+  stressTest: z.array(z.object({ addedPoints: z.number(), rate: z.number(), monthlyGross: z.number() })),
+  nhg: z.object({ eligible: z.boolean(), limit: z.number(), fee: z.number() }),
+  purchaseCosts: z.object({
+    transferTax: z.number(),
+    nhgFee: z.number(),
+    notaryFee: z.number(),
+    valuationFee: z.number(),
+    adviceFee: z.number(),
+    total: z.number(),
+  }),
+  explanations: z.array(explanationSchema),
+});
+export type CalculationResult = z.infer<typeof calculationResultSchema>;

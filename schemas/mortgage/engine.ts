@@ -1,0 +1,134 @@
+import type { CalculationRequest, CalculationResult } from "./calculation";
+import { monthlyCosts } from "./costs";
+import { arithmetic, Explainer, eur, pct } from "./explain";
+import { roundCents } from "./finance";
+import { maxByIncome, maxByValue } from "./max-mortgage";
+import { type Norms, normsFor } from "./norms";
+
+/** NHG: the loan must stay within the cost limit (raised by up to 6% for energy-saving measures) and the norms. */
+export function nhg(norms: Norms, loan: number, maxMortgage: number, energySavingMeasures: number) {
+  const { costLimit, costLimitWithSavingMeasures, feePct } = norms.nhg;
+  const limit = costLimit + Math.min(energySavingMeasures, costLimitWithSavingMeasures - costLimit);
+  const eligible = loan > 0 && loan <= limit && loan <= maxMortgage;
+  return { eligible, limit, fee: eligible ? roundCents((loan * feePct) / 100) : 0 };
+}
+
+/** Transfer tax per buyer share: starters 0%, own home 2%, any other dwelling 8%. */
+export function transferTax(norms: Norms, request: CalculationRequest) {
+  const value = request.propertyValue ?? 0;
+  const t = norms.transferTax;
+  const share = value / request.applicants.length;
+  const perBuyer = request.applicants.map((a) => {
+    if (!request.purchase.ownOccupied) return { pct: t.otherDwellingPct, reason: "otherDwelling" as const };
+    const starter =
+      a.age !== undefined &&
+      a.age >= t.starterMinAge &&
+      a.age <= t.starterMaxAge &&
+      !a.starterExemptionUsed &&
+      value <= t.starterValueLimit;
+    return starter ? { pct: 0, reason: "starter" as const } : { pct: t.ownHomePct, reason: "ownHome" as const };
+  });
+  const amount = roundCents(perBuyer.reduce((sum, b) => sum + (share * b.pct) / 100, 0));
+  return { amount, perBuyer, share };
+}
+
+export function calculateMortgage(
+  request: CalculationRequest,
+  norms: Norms = normsFor(request.year),
+): CalculationResult {
+  const explain = new Explainer(norms);
+  const income = maxByIncome(norms, request, explain);
+  const byValue = maxByValue(norms, request, explain);
+  const maxMortgage = byValue === null ? income.maxByIncome : Math.min(income.maxByIncome, byValue);
+  explain.add({
+    figure: "maxMortgage",
+    value: maxMortgage,
+    unit: "EUR",
+    rule: byValue === null ? "maxMortgage.incomeOnly" : "maxMortgage",
+    text:
+      byValue === null
+        ? `No property value given: the maximum on income applies, ${eur(maxMortgage)}.`
+        : `The lower of the maximum on income ${eur(income.maxByIncome)} and on value ${eur(byValue)}: ${eur(maxMortgage)}.`,
+    norm: "Maximale hypotheek",
+    source: arithmetic,
+    inputs: { maxByIncome: income.maxByIncome, maxByValue: byValue },
+  });
+
+  const fromRequest = request.loanAmount !== undefined;
+  const loanAmount = request.loanAmount ?? maxMortgage;
+  const costs = monthlyCosts(norms, request, loanAmount, explain);
+
+  const guarantee = nhg(norms, loanAmount, maxMortgage, request.energySavingMeasures);
+  explain.add({
+    figure: "nhg.eligible",
+    value: guarantee.eligible,
+    unit: "flag",
+    rule: guarantee.eligible ? "nhg.eligible" : "nhg.notEligible",
+    text: `Loan ${eur(loanAmount)} against the NHG limit ${eur(guarantee.limit)} (EUR ${norms.nhg.costLimit} + energy-saving measures up to EUR ${norms.nhg.costLimitWithSavingMeasures}) and the maximum mortgage ${eur(maxMortgage)}: ${guarantee.eligible ? "eligible" : "not eligible"}.`,
+    norm: "Nationale Hypotheek Garantie",
+    source: norms.nhg.source,
+    inputs: { loanAmount, limit: guarantee.limit, maxMortgage, energySavingMeasures: request.energySavingMeasures },
+  });
+  explain.add({
+    figure: "nhg.fee",
+    value: guarantee.fee,
+    unit: "EUR",
+    rule: "nhg.fee",
+    text: guarantee.eligible
+      ? `One-off guarantee fee: ${pct(norms.nhg.feePct)} of ${eur(loanAmount)} = ${eur(guarantee.fee)}.`
+      : "No NHG, no guarantee fee.",
+    norm: "NHG borgtochtprovisie",
+    source: norms.nhg.source,
+    inputs: { loanAmount, feePct: norms.nhg.feePct },
+  });
+
+  const tax = transferTax(norms, request);
+  explain.add({
+    figure: "purchaseCosts.transferTax",
+    value: tax.amount,
+    unit: "EUR",
+    rule: "transferTax",
+    text:
+      request.propertyValue === undefined
+        ? "No property value given: no transfer tax computed."
+        : `Value ${eur(request.propertyValue)} in ${request.applicants.length} equal share(s) of ${eur(roundCents(tax.share))}; per buyer: ${tax.perBuyer.map((b) => `${pct(b.pct)} (${b.reason})`).join(", ")}: ${eur(tax.amount)}.`,
+    norm: "Overdrachtsbelasting",
+    source: norms.transferTax.source,
+    inputs: {
+      propertyValue: request.propertyValue ?? null,
+      ownOccupied: request.purchase.ownOccupied,
+      starterValueLimit: norms.transferTax.starterValueLimit,
+      ...Object.fromEntries(request.applicants.map((a, index) => [`applicant${index + 1}.age`, a.age ?? null])),
+    },
+  });
+  const { notaryFee, valuationFee, adviceFee } = request.purchase;
+  const total = roundCents(tax.amount + guarantee.fee + notaryFee + valuationFee + adviceFee);
+  explain.add({
+    figure: "purchaseCosts.total",
+    value: total,
+    unit: "EUR",
+    rule: "purchaseCosts",
+    text: `Transfer tax ${eur(tax.amount)} + NHG fee ${eur(guarantee.fee)} + notary ${eur(notaryFee)} + valuation ${eur(valuationFee)} + advice ${eur(adviceFee)} = ${eur(total)}.`,
+    norm: "Kosten koper",
+    source: arithmetic,
+    inputs: { transferTax: tax.amount, nhgFee: guarantee.fee, notaryFee, valuationFee, adviceFee },
+  });
+
+  return {
+    year: norms.year,
+    ...income,
+    maxByValue: byValue,
+    maxMortgage,
+    loan: {
+      amount: loanAmount,
+      fromRequest,
+      withinMaximum: loanAmount <= maxMortgage,
+      type: request.loanType,
+      interestOnlyAmount: Math.min(request.interestOnlyAmount, loanAmount),
+    },
+    ...costs,
+    nhg: guarantee,
+    purchaseCosts: { transferTax: tax.amount, nhgFee: guarantee.fee, notaryFee, valuationFee, adviceFee, total },
+    explanations: explain.items,
+  };
+}
