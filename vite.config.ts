@@ -31,5 +31,18 @@ export default defineConfig({
   },
   server: {
     fs: { allow: [here()] },
+    // `npm run dev`: API calls go to `wrangler dev`; page navigations stay with Vite.
+    proxy: {
+      "^/(api|oidc|config|auth_setup|chat|ask|speech|upload|list_uploaded|delete_uploaded|reprocess_document|content|chat_history|blog|contact|\\.auth)(/|$|\\?)":
+        {
+          target: `http://127.0.0.1:${process.env.WORKER_PORT ?? 8787}`,
+          bypass: (request) =>
+            request.method === "GET" &&
+            request.headers.accept?.includes("text/html") &&
+            !request.url?.startsWith("/oidc")
+              ? "/index.html"
+              : undefined,
+        },
+    },
   },
 });
