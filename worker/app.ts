@@ -13,6 +13,7 @@ import { chatHistoryRoutes } from "./routes/chat-history";
 import { configRoutes } from "./routes/config";
 import { contactMessageRoutes, contactRoutes } from "./routes/contact";
 import { meRoutes } from "./routes/me";
+import { mortgageRoutes } from "./routes/mortgage";
 import { voiceRoutes } from "./routes/voice";
 
 const wantsPage = (request: Request) =>
@@ -27,6 +28,7 @@ export const app = new Hono<AppEnv>()
   .use(authenticate)
   .route("/", configRoutes)
   .route("/api/me", meRoutes)
+  .route("/api/mortgage", mortgageRoutes)
   .route("/contact", contactRoutes)
   .route("/api/contact-messages", contactMessageRoutes)
   .route("/api/voice", voiceRoutes)
