@@ -57,7 +57,7 @@ export const blogHtmlPolicy = {
     "div",
   ],
   attributes: {
-    a: ["href", "title", "target", "rel"],
+    a: ["href", "title", "target"],
     img: ["src", "alt", "title", "width", "height", "loading"],
     abbr: ["title"],
     ol: ["start", "type"],
@@ -65,8 +65,6 @@ export const blogHtmlPolicy = {
     th: ["colspan", "rowspan", "scope"],
     td: ["colspan", "rowspan"],
   } as Record<string, string[]>,
-  linkSchemes: ["http", "https", "mailto", "tel"],
-  imageSchemes: ["http", "https"],
   /** Absolute http(s)/mailto/tel, or a same-origin path (never protocol-relative `//host`). */
   urlPattern: /^(?:(?:https?|mailto|tel):|\/(?!\/)|#)/i,
   imageUrlPattern: /^(?:https?:|\/(?!\/))/i,

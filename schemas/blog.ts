@@ -90,6 +90,7 @@ export const blogListQuerySchema = z.object({
   category: z.string().trim().min(1).max(50).optional(),
   tag: z.string().trim().min(1).max(50).optional(),
   status: blogStatusSchema.optional(),
+  q: z.string().trim().max(200).optional(),
 });
 export type BlogListQuery = z.input<typeof blogListQuerySchema>;
 
@@ -146,7 +147,8 @@ export function htmlToText(html: string): string {
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
     .replace(/<[^>]*>/g, " ")
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name.startsWith("#x") || name.startsWith("#X")) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+      if (name.startsWith("#x") || name.startsWith("#X"))
+        return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
       if (name.startsWith("#")) return String.fromCodePoint(Number.parseInt(name.slice(1), 10));
       return namedEntities[name.toLowerCase()] ?? entity;
     })

@@ -18,6 +18,14 @@ export const errorCatalogue = {
   RATE_LIMITED: { status: 429, message: "Too many requests. Please try again later." },
   OPERATION_FAILED: { status: 500, message: "Something went wrong on our side." },
   SPEECH_NOT_ENABLED: { status: 400, message: "Speech output is not available." },
+  BLOG_POST_NOT_FOUND: { status: 404, message: "Blog post not found." },
+  BLOG_POST_NOT_AVAILABLE: { status: 404, message: "This blog post is not available." },
+  BLOG_IMAGE_INVALID: { status: 415, message: "Only PNG, JPEG, GIF and WebP images can be uploaded." },
+  WORKSPACE_ERROR: { status: 500, message: "Failed to get workspace" },
+  BORROWER_ERROR: { status: 500, message: "Failed to get borrowers" },
+  SYNC_ERROR: { status: 500, message: "Failed to sync workspace" },
+  SYNC_CONFLICT: { status: 409, message: "A borrower was changed elsewhere since your last sync." },
+  BSN_INVALID: { status: 400, message: "This BSN does not pass the 11-proef." },
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

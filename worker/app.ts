@@ -9,6 +9,7 @@ import type { AppEnv } from "./env";
 import { authenticate } from "./middleware/authenticate";
 import { limitBodySize } from "./middleware/body-limit";
 import { withSettings } from "./middleware/settings";
+import { blogPageRoutes, blogRoutes } from "./routes/blog";
 import { chatHistoryRoutes } from "./routes/chat-history";
 import { configRoutes } from "./routes/config";
 import { contactMessageRoutes, contactRoutes } from "./routes/contact";
@@ -32,7 +33,9 @@ export const app = new Hono<AppEnv>()
   .route("/contact", contactRoutes)
   .route("/api/contact-messages", contactMessageRoutes)
   .route("/api/voice", voiceRoutes)
-  .route("/chat_history", chatHistoryRoutes);
+  .route("/chat_history", chatHistoryRoutes)
+  .route("/blog", blogRoutes)
+  .route("/resources/blog", blogPageRoutes);
 
 app.onError((error, c) => {
   const appError =

@@ -2,3 +2,4 @@
 export * from "./tables/users";
 export * from "./tables/chat-history";
 export * from "./tables/contact";
+export * from "./tables/blog";
