@@ -79,6 +79,11 @@ export const settingsSchema = z.object({
   CONTACT_ADDRESS_SALT: z.string().default("adviesdesk-contact"),
 
   MAX_JSON_BODY_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  BLOG_IMAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1_048_576),
   MAX_UPLOAD_BYTES: z.coerce
     .number()
     .int()

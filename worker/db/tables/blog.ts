@@ -19,7 +19,9 @@ export const blogPosts = sqliteTable(
     featuredImage: text("featured_image"),
     category: text("category").notNull().default("General"),
     tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
-    status: text("status", { enum: ["published", "draft"] }).notNull().default("draft"),
+    status: text("status", { enum: ["published", "draft"] })
+      .notNull()
+      .default("draft"),
     metaTitle: text("meta_title"),
     metaDescription: text("meta_description"),
     keywords: text("keywords", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
