@@ -51,7 +51,12 @@ describe("POST /contact", () => {
   });
 
   it("requires name and a valid e-mail address but not company or message", async () => {
-    const missing = await send({ submissionId: crypto.randomUUID(), name: " ", email: "not-an-address", source: "landing" });
+    const missing = await send({
+      submissionId: crypto.randomUUID(),
+      name: " ",
+      email: "not-an-address",
+      source: "landing",
+    });
     expect(missing.status).toBe(400);
     const body = (await missing.json()) as { code: string; issues: { path: string }[] };
     expect(body.code).toBe("VALIDATION_ERROR");
@@ -71,7 +76,9 @@ describe("POST /contact", () => {
     const ip = nextAddress();
     const [first, second] = await Promise.all([send(sent, ip), send(sent, ip)]);
     const third = await send(sent, ip);
-    const ids = await Promise.all([first, second, third].map(async (r) => contactReceiptSchema.parse(await r.json()).id));
+    const ids = await Promise.all(
+      [first, second, third].map(async (r) => contactReceiptSchema.parse(await r.json()).id),
+    );
     expect(new Set(ids).size).toBe(1);
     for (const response of [first, second]) expect([200, 201]).toContain(response.status);
     expect(third.status).toBe(200);

@@ -44,10 +44,7 @@ export const contactRoutes = new Hono<AppEnv>().post("/", async (c) => {
 
   const settings = c.var.settings;
   const email = body.email.toLowerCase();
-  const addressHash = await hashAddress(
-    c.req.header("cf-connecting-ip") ?? "unknown",
-    settings.CONTACT_ADDRESS_SALT,
-  );
+  const addressHash = await hashAddress(c.req.header("cf-connecting-ip") ?? "unknown", settings.CONTACT_ADDRESS_SALT);
   const since = new Date(Date.now() - HOUR_MS);
   const count = sql<number>`count(*)`;
   const [[perEmail], [perAddress]] = await Promise.all([

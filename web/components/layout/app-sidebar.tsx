@@ -5,6 +5,7 @@ import {
   CodeIcon,
   FileTextIcon,
   HomeIcon,
+  InboxIcon,
   LayoutDashboardIcon,
   LogInIcon,
   LogOutIcon,
@@ -28,6 +29,7 @@ const links = [
   { to: "/borrowers", key: "borrowers", icon: UsersIcon },
   { to: "/calculator", key: "calculator", icon: CalculatorIcon },
   { to: "/blog/manage", key: "blogManager", icon: BookOpenTextIcon },
+  { to: "/contact-messages", key: "contactMessages", icon: InboxIcon },
 ] as const;
 
 export function AppSidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {

@@ -19,9 +19,7 @@ export const contactMessages = sqliteTable(
     source: text("source", { enum: ["landing", "voice-ai", "hypotheek"] }).notNull(),
     language: text("language").notNull().default("en"),
     addressHash: text("address_hash").notNull(),
-    receivedAt: integer("received_at", { mode: "timestamp_ms" })
-      .notNull()
-      .default(sql`(unixepoch('subsec') * 1000)`),
+    receivedAt: integer("received_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
   },
   (table) => [
     index("contact_messages_received_at").on(table.receivedAt),

@@ -1,10 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
-import { PageIntro } from "@/components/page-intro";
+import { voiceConfigQuery } from "@/components/voice/voice-config-query";
+import { englishVariant, VoicePage } from "./-components/voice-page";
 
-export const Route = createFileRoute("/_public/voice-ai/")({ component: Page });
-
-function Page() {
-  const { t } = useTranslation();
-  return <PageIntro title={t("pages.voiceAi.title")} description={t("pages.voiceAi.description")} />;
-}
+export const Route = createFileRoute("/_public/voice-ai/")({
+  loader: ({ context }) => void context.queryClient.prefetchQuery(voiceConfigQuery),
+  component: () => <VoicePage variant={englishVariant} />,
+});

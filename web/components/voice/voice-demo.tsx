@@ -1,0 +1,33 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { VOICE_BAR_COUNT } from "#schemas/voice";
+import { cn } from "@/lib/utils";
+import { voiceConfigQuery } from "./voice-config-query";
+import { VoiceWidget, type VoiceWidgetProps } from "./voice-widget";
+
+/** The widget with its configuration loaded from the server; a quiet placeholder meanwhile. */
+export function VoiceDemo(props: Omit<VoiceWidgetProps, "config">) {
+  const { t } = useTranslation("voice", { lng: props.lng });
+  const config = useQuery(voiceConfigQuery);
+  if (config.data) return <VoiceWidget {...props} config={config.data} />;
+  return (
+    <section
+      data-testid="voice-widget"
+      data-state={config.isError ? "unavailable" : "loading"}
+      aria-busy={config.isPending}
+      className={cn("rounded-2xl border bg-card p-6 shadow-sm", props.className)}
+    >
+      <div aria-hidden className="flex h-16 items-center justify-center gap-1.5">
+        {Array.from({ length: VOICE_BAR_COUNT }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of placeholder bars
+          <span key={index} className="h-3 w-1.5 rounded-full bg-muted" />
+        ))}
+      </div>
+      <p className="mt-4 text-center text-sm text-muted-foreground" role={config.isError ? "alert" : undefined}>
+        {config.isError ? t("widget.unavailable") : t("widget.loading")}
+      </p>
+    </section>
+  );
+}
+
+export default VoiceDemo;
