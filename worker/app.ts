@@ -16,6 +16,7 @@ import { contactMessageRoutes, contactRoutes } from "./routes/contact";
 import { meRoutes } from "./routes/me";
 import { mortgageRoutes } from "./routes/mortgage";
 import { voiceRoutes } from "./routes/voice";
+import { borrowerItemsRoutes, borrowersRoutes, workspaceRoutes } from "./routes/workspace";
 
 const wantsPage = (request: Request) =>
   request.method === "GET" && (request.headers.get("accept") ?? "").includes("text/html");
@@ -34,6 +35,9 @@ export const app = new Hono<AppEnv>()
   .route("/api/contact-messages", contactMessageRoutes)
   .route("/api/voice", voiceRoutes)
   .route("/chat_history", chatHistoryRoutes)
+  .route("/api/workspace", workspaceRoutes)
+  .route("/api/borrower", borrowerItemsRoutes)
+  .route("/api/borrowers", borrowersRoutes)
   .route("/blog", blogRoutes)
   .route("/resources/blog", blogPageRoutes);
 

@@ -3,3 +3,4 @@ export * from "./tables/users";
 export * from "./tables/chat-history";
 export * from "./tables/contact";
 export * from "./tables/blog";
+export * from "./tables/workspace";

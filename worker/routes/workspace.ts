@@ -1,0 +1,325 @@
+import { and, desc, eq, lt, or } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import {
+  type BorrowerEvent,
+  type BorrowerItemsResponse,
+  borrowerItemsRequestSchema,
+  bsnRequestSchema,
+  diffData,
+  documentStatusRequestSchema,
+  isValidBsn,
+  maskBsn,
+  normaliseBsn,
+  restoreRequestSchema,
+  syncRequestSchema,
+} from "../../schemas/workspace";
+import { AppError } from "../app-error";
+import { database } from "../db/client";
+import { borrowerDocuments, borrowerEvents, borrowers } from "../db/tables/workspace";
+import type { AppEnv } from "../env";
+import { currentUser, requireUser } from "../middleware/authenticate";
+import { embedderFor } from "../providers/embeddings";
+import { ingestDocument } from "../rag/ingest";
+import { jsonBody, parseWith } from "../validate";
+import { listDocuments, parseUpload, storeUpload, toKycDocument } from "../workspace/documents";
+import {
+  actorOf,
+  applySync,
+  ensureWorkspace,
+  eventRow,
+  ownBorrower,
+  toBorrower,
+  toWorkspace,
+} from "../workspace/store";
+
+const cursorSchema = z.tuple([z.number().int(), z.string().min(1).max(100)]);
+const encodeCursor = (updatedAt: number, id: string) => btoa(JSON.stringify([updatedAt, id]));
+function decodeCursor(token: string): [number, string] {
+  try {
+    return cursorSchema.parse(JSON.parse(atob(token)));
+  } catch {
+    throw new AppError("VALIDATION_ERROR", "The continuation token is not valid.", [
+      { path: "continuation_token", message: "Not a token this server issued." },
+    ]);
+  }
+}
+
+const idParam = z.string().min(1).max(100);
+
+/** POST /api/workspace/initialize and /api/workspace/sync (spec section 7). */
+export const workspaceRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .post("/initialize", async (c) => {
+    const row = await ensureWorkspace(database(c.env.DB), currentUser(c), Date.now());
+    return c.json(toWorkspace(row));
+  })
+  .post("/sync", async (c) => {
+    const body = await jsonBody(c, syncRequestSchema);
+    return c.json(await applySync(database(c.env.DB), currentUser(c), body, Date.now()));
+  });
+
+/** POST /api/borrower/items: the adviser's live borrowers, most recently changed first, by continuation token. */
+export const borrowerItemsRoutes = new Hono<AppEnv>().use(requireUser).post("/items", async (c) => {
+  const { count, continuation_token } = await jsonBody(c, borrowerItemsRequestSchema);
+  const userId = currentUser(c).id;
+  const mine = and(eq(borrowers.userId, userId), eq(borrowers.deleted, false));
+  let where = mine;
+  if (continuation_token) {
+    const [updatedAt, id] = decodeCursor(continuation_token);
+    where = and(
+      mine,
+      or(lt(borrowers.updatedAt, updatedAt), and(eq(borrowers.updatedAt, updatedAt), lt(borrowers.id, id))),
+    );
+  }
+  const rows = await database(c.env.DB)
+    .select()
+    .from(borrowers)
+    .where(where)
+    .orderBy(desc(borrowers.updatedAt), desc(borrowers.id))
+    .limit(count);
+  const last = rows.at(-1);
+  const body: BorrowerItemsResponse = {
+    items: rows.map(toBorrower),
+    continuationToken: last && rows.length === count ? encodeCursor(last.updatedAt, last.id) : null,
+  };
+  return c.json(body);
+});
+
+/** One borrower's dossier: profile, BSN, version history and KYC documents. */
+export const borrowersRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/:id", async (c) => {
+    const row = await ownBorrower(database(c.env.DB), currentUser(c).id, parseWith(idParam, c.req.param("id")));
+    return c.json(toBorrower(row));
+  })
+  .post("/:id/opened", async (c) => {
+    const db = database(c.env.DB);
+    const userId = currentUser(c).id;
+    const row = await ownBorrower(db, userId, parseWith(idParam, c.req.param("id")));
+    const now = Date.now();
+    // Opening a dossier is not an edit: no version bump, so it never causes a sync conflict.
+    await db
+      .update(borrowers)
+      .set({ lastAccessed: now })
+      .where(and(eq(borrowers.userId, userId), eq(borrowers.id, row.id)));
+    return c.json({ lastAccessed: now });
+  })
+  .get("/:id/events", async (c) => {
+    const db = database(c.env.DB);
+    const userId = currentUser(c).id;
+    const id = parseWith(idParam, c.req.param("id"));
+    await ownBorrower(db, userId, id);
+    const rows = await db
+      .select()
+      .from(borrowerEvents)
+      .where(and(eq(borrowerEvents.userId, userId), eq(borrowerEvents.borrowerId, id)))
+      .orderBy(desc(borrowerEvents.at), desc(borrowerEvents.version));
+    const events: BorrowerEvent[] = rows.map((row) => ({
+      id: row.id,
+      borrowerId: row.borrowerId,
+      type: row.type,
+      actor: row.actor,
+      at: row.at,
+      version: row.version,
+      summary: row.summary,
+      changes: row.changes,
+      restorable: row.snapshot !== null,
+    }));
+    return c.json({ events });
+  })
+  .post("/:id/restore", async (c) => {
+    const db = database(c.env.DB);
+    const user = currentUser(c);
+    const row = await ownBorrower(db, user.id, parseWith(idParam, c.req.param("id")));
+    const { eventId, baseVersion } = await jsonBody(c, restoreRequestSchema);
+    if (row.version !== baseVersion) {
+      throw new AppError("SYNC_CONFLICT", undefined, [
+        { path: `borrowers.${row.id}`, message: `The borrower is at version ${row.version}.` },
+      ]);
+    }
+    const event = await db
+      .select()
+      .from(borrowerEvents)
+      .where(
+        and(eq(borrowerEvents.userId, user.id), eq(borrowerEvents.id, eventId), eq(borrowerEvents.borrowerId, row.id)),
+      )
+      .get();
+    if (!event?.snapshot) throw new AppError("NOT_FOUND", "This version cannot be restored.");
+    const now = Date.now();
+    const changes = diffData({ status: row.status, profile: row.profile }, event.snapshot);
+    const version = row.version + 1;
+    const fieldTimes = { ...row.fieldTimes };
+    for (const { field } of changes) fieldTimes[field] = now;
+    const snapshot = event.snapshot;
+    await db.batch([
+      db
+        .update(borrowers)
+        .set({
+          version,
+          status: snapshot.status,
+          profile: snapshot.profile,
+          name: [snapshot.profile.applicant.firstName, snapshot.profile.applicant.lastName].filter(Boolean).join(" "),
+          dateOfBirth: snapshot.profile.applicant.dateOfBirth,
+          fieldTimes,
+          recentActivity: "manual_override",
+          updatedAt: now,
+        })
+        .where(and(eq(borrowers.userId, user.id), eq(borrowers.id, row.id), eq(borrowers.version, row.version))),
+      db.insert(borrowerEvents).values(
+        eventRow({
+          userId: user.id,
+          borrowerId: row.id,
+          type: "manual_override",
+          actor: actorOf(user),
+          at: now,
+          version,
+          summary: `restored:${event.version ?? ""}`,
+          changes,
+          snapshot,
+        }),
+      ),
+    ]);
+    return c.json(toBorrower(await ownBorrower(db, user.id, row.id)));
+  })
+  .put("/:id/bsn", async (c) => {
+    const db = database(c.env.DB);
+    const user = currentUser(c);
+    const row = await ownBorrower(db, user.id, parseWith(idParam, c.req.param("id")));
+    const { bsn } = await jsonBody(c, bsnRequestSchema);
+    if (!isValidBsn(bsn)) throw new AppError("BSN_INVALID");
+    const now = Date.now();
+    const plain = normaliseBsn(bsn);
+    await db.batch([
+      db
+        .update(borrowers)
+        .set({ bsn: plain, recentActivity: "manual_override" })
+        .where(and(eq(borrowers.userId, user.id), eq(borrowers.id, row.id))),
+      db.insert(borrowerEvents).values(
+        eventRow({
+          userId: user.id,
+          borrowerId: row.id,
+          type: "manual_override",
+          actor: actorOf(user),
+          at: now,
+          version: null,
+          summary: "bsn_confirmed",
+          // The history never holds the number itself, only its masked form.
+          changes: [{ field: "bsn", from: row.bsn ? maskBsn(row.bsn) : null, to: maskBsn(plain) }],
+          snapshot: null,
+        }),
+      ),
+    ]);
+    return c.json({ bsnMasked: maskBsn(plain) });
+  })
+  .post("/:id/bsn/reveal", async (c) => {
+    const row = await ownBorrower(database(c.env.DB), currentUser(c).id, parseWith(idParam, c.req.param("id")));
+    if (!row.bsn) throw new AppError("NOT_FOUND", "No BSN is stored for this borrower.");
+    c.header("cache-control", "no-store");
+    return c.json({ bsn: row.bsn });
+  })
+  .get("/:id/documents", async (c) => {
+    const db = database(c.env.DB);
+    const userId = currentUser(c).id;
+    const id = parseWith(idParam, c.req.param("id"));
+    await ownBorrower(db, userId, id);
+    return c.json({ documents: await listDocuments(db, userId, id) });
+  })
+  .post("/:id/documents", async (c) => {
+    const db = database(c.env.DB);
+    const user = currentUser(c);
+    const row = await ownBorrower(db, user.id, parseWith(idParam, c.req.param("id")));
+    const input = parseUpload(await c.req.formData());
+    const now = Date.now();
+    const { row: document, indexed } = await storeUpload(
+      c.env,
+      db,
+      { userId: user.id, borrowerId: row.id, borrowerName: row.name },
+      input,
+      now,
+    );
+    await db.batch([
+      db.insert(borrowerDocuments).values(document),
+      db
+        .update(borrowers)
+        .set({ recentActivity: "document_upload" })
+        .where(and(eq(borrowers.userId, user.id), eq(borrowers.id, row.id))),
+      db.insert(borrowerEvents).values(
+        eventRow({
+          userId: user.id,
+          borrowerId: row.id,
+          type: "document_upload",
+          actor: actorOf(user),
+          at: now,
+          version: null,
+          summary: `uploaded:${document.type}`,
+          changes: [{ field: `documents.${document.type}`, from: null, to: document.fileName }],
+          snapshot: null,
+        }),
+      ),
+    ]);
+    const result = await ingestDocument(c.env, indexed, embedderFor(c.var.settings));
+    return c.json(toKycDocument(document, result.error ? "failed" : "indexed"), 201);
+  })
+  .patch("/:id/documents/:documentId", async (c) => {
+    const db = database(c.env.DB);
+    const user = currentUser(c);
+    const row = await ownBorrower(db, user.id, parseWith(idParam, c.req.param("id")));
+    const documentId = parseWith(idParam, c.req.param("documentId"));
+    const { status, note } = await jsonBody(c, documentStatusRequestSchema);
+    const mine = and(
+      eq(borrowerDocuments.userId, user.id),
+      eq(borrowerDocuments.borrowerId, row.id),
+      eq(borrowerDocuments.id, documentId),
+    );
+    const document = await db.select().from(borrowerDocuments).where(mine).get();
+    if (!document) throw new AppError("NOT_FOUND", "This document was not found.");
+    const now = Date.now();
+    await db.batch([
+      db.update(borrowerDocuments).set({ status, note }).where(mine),
+      db
+        .update(borrowers)
+        .set({ recentActivity: "document_validation" })
+        .where(and(eq(borrowers.userId, user.id), eq(borrowers.id, row.id))),
+      db.insert(borrowerEvents).values(
+        eventRow({
+          userId: user.id,
+          borrowerId: row.id,
+          type: "document_validation",
+          actor: actorOf(user),
+          at: now,
+          version: null,
+          summary: `validated:${document.type}`,
+          changes: [{ field: `documents.${document.type}`, from: document.status, to: status }],
+          snapshot: null,
+        }),
+      ),
+    ]);
+    const [updated] = (await listDocuments(db, user.id, row.id)).filter((item) => item.id === documentId);
+    return c.json(updated);
+  })
+  .get("/:id/documents/:documentId/file", async (c) => {
+    const db = database(c.env.DB);
+    const userId = currentUser(c).id;
+    const row = await ownBorrower(db, userId, parseWith(idParam, c.req.param("id")));
+    const document = await db
+      .select()
+      .from(borrowerDocuments)
+      .where(
+        and(
+          eq(borrowerDocuments.userId, userId),
+          eq(borrowerDocuments.borrowerId, row.id),
+          eq(borrowerDocuments.id, parseWith(idParam, c.req.param("documentId"))),
+        ),
+      )
+      .get();
+    const object = document ? await c.env.UPLOADS.get(document.storageKey) : null;
+    if (!document || !object) throw new AppError("NOT_FOUND", "This document was not found.");
+    return new Response(object.body, {
+      headers: {
+        "content-type": document.contentType,
+        "content-disposition": `inline; filename="${document.fileName}"`,
+        "cache-control": "private, no-store",
+      },
+    });
+  });

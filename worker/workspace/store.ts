@@ -1,0 +1,217 @@
+import { and, eq, inArray } from "drizzle-orm";
+import {
+  type Borrower,
+  type BorrowerData,
+  borrowerDataSchema,
+  borrowerName,
+  diffData,
+  type EventType,
+  type FieldChange,
+  flattenData,
+  maskBsn,
+  type SyncRequest,
+  type SyncResponse,
+  type Workspace,
+} from "../../schemas/workspace";
+import { AppError } from "../app-error";
+import type { AuthenticatedUser } from "../auth/verify-token";
+import type { Database } from "../db/client";
+import { borrowerEvents, borrowers, workspaces } from "../db/tables/workspace";
+import { defaultWorkspaceData } from "./sample-rates";
+
+type BorrowerRow = typeof borrowers.$inferSelect;
+type WorkspaceRow = typeof workspaces.$inferSelect;
+
+export const actorOf = (user: AuthenticatedUser) => user.name || user.email || user.id;
+
+export function toWorkspace(row: WorkspaceRow): Workspace {
+  return { id: row.id, version: row.version, updatedAt: row.updatedAt, ...row.data };
+}
+
+export function toBorrower(row: BorrowerRow): Borrower {
+  return {
+    id: row.id,
+    version: row.version,
+    name: row.name,
+    dateOfBirth: row.dateOfBirth,
+    status: row.status,
+    profile: row.profile,
+    bsnMasked: row.bsn ? maskBsn(row.bsn) : null,
+    lastAccessed: row.lastAccessed,
+    recentActivity: row.recentActivity,
+    fieldTimes: row.fieldTimes,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** The caller's workspace, created on first use. */
+export async function ensureWorkspace(db: Database, user: AuthenticatedUser, now: number): Promise<WorkspaceRow> {
+  await db
+    .insert(workspaces)
+    .values({
+      id: crypto.randomUUID(),
+      userId: user.id,
+      version: 1,
+      data: defaultWorkspaceData(user),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: workspaces.userId });
+  const row = await db.select().from(workspaces).where(eq(workspaces.userId, user.id)).get();
+  if (!row) throw new AppError("WORKSPACE_ERROR");
+  return row;
+}
+
+/** A live (not deleted) borrower of the caller, or NOT_FOUND: another adviser's id looks exactly like a missing one. */
+export async function ownBorrower(db: Database, userId: string, id: string): Promise<BorrowerRow> {
+  const row = await db
+    .select()
+    .from(borrowers)
+    .where(and(eq(borrowers.userId, userId), eq(borrowers.id, id)))
+    .get();
+  if (!row || row.deleted) throw new AppError("NOT_FOUND", "This borrower was not found.");
+  return row;
+}
+
+export interface EventInput {
+  userId: string;
+  borrowerId: string;
+  type: EventType;
+  actor: string;
+  at: number;
+  version: number | null;
+  summary: string;
+  changes: FieldChange[];
+  snapshot: BorrowerData | null;
+}
+
+export const eventRow = (input: EventInput) => ({ id: crypto.randomUUID(), ...input });
+
+const dataOf = (row: BorrowerRow): BorrowerData => ({ status: row.status, profile: row.profile });
+
+/**
+ * Applies the browser's changes with optimistic versions. Every change must name the version it was made on; if
+ * any is stale (or a "new" borrower already exists) nothing is written and SYNC_CONFLICT names the borrowers, so the
+ * client can merge field by field and try again: no write ever silently replaces a newer one.
+ */
+export async function applySync(
+  db: Database,
+  user: AuthenticatedUser,
+  request: SyncRequest,
+  now: number,
+): Promise<SyncResponse> {
+  const workspace = await ensureWorkspace(db, user, now);
+  const ids = request.borrowers.map((change) => change.id);
+  const current = new Map(
+    (ids.length
+      ? await db
+          .select()
+          .from(borrowers)
+          .where(and(eq(borrowers.userId, user.id), inArray(borrowers.id, ids)))
+      : []
+    ).map((row) => [row.id, row]),
+  );
+
+  const conflicts: { path: string; message: string }[] = [];
+  if (request.workspace && request.workspace.baseVersion !== workspace.version) {
+    conflicts.push({ path: "workspace", message: `The workspace is at version ${workspace.version}.` });
+  }
+  for (const change of request.borrowers) {
+    const row = current.get(change.id);
+    const stale =
+      change.baseVersion === null ? row !== undefined : !row || row.deleted || row.version !== change.baseVersion;
+    if (stale) {
+      conflicts.push({
+        path: `borrowers.${change.id}`,
+        message: row
+          ? `The borrower is at version ${row.version}${row.deleted ? " and was deleted" : ""}.`
+          : "The borrower does not exist.",
+      });
+    }
+  }
+  if (conflicts.length) throw new AppError("SYNC_CONFLICT", undefined, conflicts);
+
+  const actor = actorOf(user);
+  const writes = [];
+  const saved: string[] = [];
+  const deleted: string[] = [];
+  for (const change of request.borrowers) {
+    const row = current.get(change.id);
+    const before = row ? dataOf(row) : null;
+    const after = borrowerDataSchema.parse({ status: change.status, profile: change.profile });
+    const changes = change.deleted ? [] : diffData(before, after);
+    if (row && !change.deleted && changes.length === 0) {
+      saved.push(change.id);
+      continue;
+    }
+    const version = (row?.version ?? 0) + 1;
+    const fieldTimes = { ...(row?.fieldTimes ?? {}) };
+    for (const { field } of changes) fieldTimes[field] = Math.min(change.fieldTimes[field] ?? now, now);
+    if (!row) for (const field of Object.keys(flattenData(after))) fieldTimes[field] ??= now;
+    const summary = change.deleted ? "deleted" : row ? "updated" : "created";
+    const values = {
+      userId: user.id,
+      id: change.id,
+      workspaceId: workspace.id,
+      version,
+      name: borrowerName(after.profile),
+      dateOfBirth: after.profile.applicant.dateOfBirth,
+      status: after.status,
+      profile: after.profile,
+      fieldTimes,
+      recentActivity: "profile_update",
+      deleted: change.deleted,
+      createdAt: row?.createdAt ?? now,
+      updatedAt: now,
+    };
+    writes.push(
+      row
+        ? db
+            .update(borrowers)
+            .set(change.deleted ? { deleted: true, version, updatedAt: now } : values)
+            .where(and(eq(borrowers.userId, user.id), eq(borrowers.id, change.id), eq(borrowers.version, row.version)))
+        : db.insert(borrowers).values(values),
+      db.insert(borrowerEvents).values(
+        eventRow({
+          userId: user.id,
+          borrowerId: change.id,
+          type: "profile_update",
+          actor,
+          at: now,
+          version,
+          summary,
+          changes,
+          snapshot: change.deleted ? null : after,
+        }),
+      ),
+    );
+    (change.deleted ? deleted : saved).push(change.id);
+  }
+  if (request.workspace) {
+    const { baseVersion: _base, ...data } = request.workspace;
+    if (JSON.stringify(data) !== JSON.stringify(workspace.data)) {
+      writes.push(
+        db
+          .update(workspaces)
+          .set({ data, version: workspace.version + 1, updatedAt: now })
+          .where(and(eq(workspaces.id, workspace.id), eq(workspaces.version, workspace.version))),
+      );
+    }
+  }
+  if (writes.length) await db.batch(writes as [(typeof writes)[number], ...(typeof writes)[number][]]);
+
+  const after = await db.select().from(workspaces).where(eq(workspaces.id, workspace.id)).get();
+  const rows = saved.length
+    ? await db
+        .select()
+        .from(borrowers)
+        .where(and(eq(borrowers.userId, user.id), inArray(borrowers.id, saved)))
+    : [];
+  return {
+    workspace: toWorkspace(after ?? workspace),
+    borrowers: rows.map(toBorrower),
+    deleted,
+    syncedAt: now,
+  };
+}
