@@ -6,7 +6,8 @@ import { clientErrorTexts } from "#schemas/errors";
  * item; a body of newline-delimited JSON (one item per line) is read the same way.
  */
 export async function* readStreamItems(body: ReadableStream<Uint8Array>): AsyncGenerator<ChatStreamItem> {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
   let buffer = "";
   let data: string[] = [];
   const flush = function* () {
@@ -18,7 +19,8 @@ export async function* readStreamItems(body: ReadableStream<Uint8Array>): AsyncG
   };
   for (;;) {
     const { value, done } = await reader.read();
-    if (value) buffer += value;
+    if (value) buffer += decoder.decode(value, { stream: !done });
+    else if (done) buffer += decoder.decode();
     let newline = buffer.indexOf("\n");
     while (newline >= 0) {
       const line = buffer.slice(0, newline).replace(/\r$/, "");

@@ -1,10 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
-import { PageIntro } from "@/components/page-intro";
+import { configQuery } from "@/lib/queries";
+import { ChatScreen } from "./-components/chat/chat-screen";
 
-export const Route = createFileRoute("/_app/chat")({ component: Page });
-
-function Page() {
-  const { t } = useTranslation();
-  return <PageIntro title={t("pages.chat.title")} description={t("pages.chat.description")} />;
-}
+export const Route = createFileRoute("/_app/chat")({
+  loader: ({ context }) => context.queryClient.ensureQueryData(configQuery),
+  component: () => <ChatScreen mode="chat" />,
+});

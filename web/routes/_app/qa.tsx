@@ -1,10 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
-import { PageIntro } from "@/components/page-intro";
+import { configQuery } from "@/lib/queries";
+import { ChatScreen } from "./-components/chat/chat-screen";
 
-export const Route = createFileRoute("/_app/qa")({ component: Page });
-
-function Page() {
-  const { t } = useTranslation();
-  return <PageIntro title={t("pages.qa.title")} description={t("pages.qa.description")} />;
-}
+export const Route = createFileRoute("/_app/qa")({
+  loader: ({ context }) => context.queryClient.ensureQueryData(configQuery),
+  component: () => <ChatScreen mode="ask" />,
+});
