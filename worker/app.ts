@@ -10,9 +10,11 @@ import { authenticate } from "./middleware/authenticate";
 import { limitBodySize } from "./middleware/body-limit";
 import { withSettings } from "./middleware/settings";
 import { blogPageRoutes, blogRoutes } from "./routes/blog";
+import { chatRoutes } from "./routes/chat";
 import { chatHistoryRoutes } from "./routes/chat-history";
 import { configRoutes } from "./routes/config";
 import { contactMessageRoutes, contactRoutes } from "./routes/contact";
+import { filesRoutes } from "./routes/files";
 import { meRoutes } from "./routes/me";
 import { mortgageRoutes } from "./routes/mortgage";
 import { voiceRoutes } from "./routes/voice";
@@ -34,6 +36,8 @@ export const app = new Hono<AppEnv>()
   .route("/contact", contactRoutes)
   .route("/api/contact-messages", contactMessageRoutes)
   .route("/api/voice", voiceRoutes)
+  .route("/", chatRoutes)
+  .route("/", filesRoutes)
   .route("/chat_history", chatHistoryRoutes)
   .route("/api/workspace", workspaceRoutes)
   .route("/api/borrower", borrowerItemsRoutes)

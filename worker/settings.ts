@@ -78,6 +78,23 @@ export const settingsSchema = z.object({
   /** Salt for the hash of the sender's network address (set a secret in production). */
   CONTACT_ADDRESS_SALT: z.string().default("adviesdesk-contact"),
 
+  /** Chat model port: the local grounded model (default, offline) or Azure OpenAI. */
+  CHAT_PROVIDER: z.enum(["local", "azure"]).default("local"),
+  /** Embedding port: the local hashing embedder (default, offline) or Azure OpenAI embeddings. */
+  EMBEDDINGS_PROVIDER: z.enum(["local", "azure"]).default("local"),
+  /** e.g. https://my-resource.openai.azure.com (the classic deployment-based API is used). */
+  AZURE_OPENAI_ENDPOINT: z.string().url().optional(),
+  AZURE_OPENAI_API_KEY: z.string().optional(),
+  /** A Microsoft Entra access token for Azure OpenAI, used instead of a key. */
+  AZURE_OPENAI_TOKEN: z.string().optional(),
+  AZURE_OPENAI_API_VERSION: z.string().default("2024-10-21"),
+  AZURE_OPENAI_CHAT_DEPLOYMENT: z.string().optional(),
+  AZURE_OPENAI_EMBEDDING_DEPLOYMENT: z.string().optional(),
+  /** Groups that may read the library (the demo documents and uploads an adviser shares). */
+  LIBRARY_GROUPS: list(["advisers", "compliance"]),
+  /** Load the Dutch demo documents into the library on first use. */
+  LOAD_DEMO_LIBRARY: flag(true),
+
   MAX_JSON_BODY_BYTES: z.coerce.number().int().positive().default(1_048_576),
   BLOG_IMAGE_MAX_BYTES: z.coerce
     .number()

@@ -4,3 +4,4 @@ export * from "./tables/chat-history";
 export * from "./tables/contact";
 export * from "./tables/blog";
 export * from "./tables/workspace";
+export * from "./tables/documents";

@@ -1,0 +1,51 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { app } from "../../worker/app";
+import { bearer, signToken } from "./tokens";
+
+type User = Parameters<typeof signToken>[0] extends infer O ? (O extends { user?: infer U } ? U : never) : never;
+
+/**
+ * Calls the Worker and waits for the work it left running (ingestion after an upload answers), so tests see
+ * the final state without polling or sleeping.
+ */
+export async function call(path: string, init: RequestInit = {}) {
+  const context = createExecutionContext();
+  const response = await app.fetch(new Request(`http://localhost${path}`, init), env, context);
+  await waitOnExecutionContext(context);
+  return response;
+}
+
+export async function authed(user: User) {
+  const token = await signToken({ user });
+  return { authorization: bearer(token).authorization };
+}
+
+export function uploadForm(name: string, content: string | Uint8Array, fields: Record<string, string> = {}) {
+  const form = new FormData();
+  form.append("file", new File([content], name));
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  return form;
+}
+
+export async function upload(user: User, name: string, content: string | Uint8Array, fields: Record<string, string> = {}) {
+  return call("/upload", { method: "POST", headers: await authed(user), body: uploadForm(name, content, fields) });
+}
+
+export async function chat(user: User, question: string, overrides: Record<string, unknown> = {}, path = "/chat") {
+  return call(path, {
+    method: "POST",
+    headers: { ...(await authed(user)), "content-type": "application/json" },
+    body: JSON.stringify({ messages: [{ role: "user", content: question }], context: { overrides } }),
+  });
+}
+
+/** Parses an SSE body into its `data:` JSON items. */
+export async function sseItems(response: Response): Promise<Record<string, unknown>[]> {
+  const text = await response.text();
+  return text
+    .split("\n\n")
+    .map((event) => event.split("\n").find((line) => line.startsWith("data:")))
+    .filter((line): line is string => Boolean(line))
+    .map((line) => JSON.parse(line.slice(5).trim()));
+}

@@ -1,0 +1,174 @@
+import type { LanguageModelV3 } from "@ai-sdk/provider";
+import { type ModelMessage, streamText } from "ai";
+import type { ChatMessage, Overrides, Thought } from "../../schemas/chat";
+import type { AccessScope } from "../rag/access";
+import type { Embedder } from "../rag/embedder";
+import { type Passage, retrieve } from "../rag/retrieve";
+import { detectLanguage, termsOf } from "../rag/text";
+import { sourceLine, systemPrompt, userPrompt } from "./prompts";
+
+export interface PipelineInput {
+  db: D1Database;
+  embedder: Embedder;
+  model: { model: LanguageModelV3; name: string };
+  scope: AccessScope;
+  messages: ChatMessage[];
+  overrides: Overrides;
+}
+
+// Model warnings (e.g. temperature on the deterministic local model) go into the thoughts, not the log.
+(globalThis as { AI_SDK_LOG_WARNINGS?: boolean }).AI_SDK_LOG_WARNINGS = false;
+
+/** How many earlier turns go with the question to the model. */
+const HISTORY_TURNS = 6;
+
+/**
+ * The search query for a turn: the question itself, and for a short follow-up ("and for Health Plus?") the
+ * terms of the previous question too, so the search keeps its subject.
+ */
+export function searchQuery(messages: ChatMessage[]): string {
+  const question = messages.at(-1)?.content.trim() ?? "";
+  const previous = messages
+    .slice(0, -1)
+    .filter((message) => message.role === "user")
+    .at(-1)?.content;
+  if (previous && termsOf(question).length < 4) return `${question} ${previous}`;
+  return question;
+}
+
+/**
+ * Retrieval then the answer step on the AI SDK (`streamText`, whichever model the port gives). Returns the
+ * context (data points and thoughts) at once and the model's stream, so the caller can send the context first.
+ */
+export async function answer(input: PipelineInput) {
+  const { overrides, messages } = input;
+  const question = messages.at(-1)?.content.trim() ?? "";
+  const query = searchQuery(messages);
+  const language = overrides.language?.trim() || detectLanguage(question);
+  const started = Date.now();
+  const { passages, terms, candidates } = await retrieve(input.db, input.embedder, input.scope, query, overrides);
+  const searchMs = Date.now() - started;
+  const sources = passages.map((passage) => sourceLine(passage, overrides.semantic_captions));
+  const system = systemPrompt({
+    language,
+    followups: overrides.suggest_followup_questions,
+    template: overrides.prompt_template,
+  });
+  const history: ModelMessage[] = messages
+    .slice(0, -1)
+    .slice(-HISTORY_TURNS)
+    .map((message) => ({ role: message.role, content: message.content }));
+  const prompt: ModelMessage[] = [...history, { role: "user", content: userPrompt(question, sources) }];
+  const thoughts: Thought[] = [
+    {
+      title: "Search query",
+      description: query,
+      props: { terms, language, from_history: query !== question },
+    },
+    {
+      title: "Search using the search query",
+      description: query,
+      props: searchProps(overrides, input.embedder.id, input.scope, candidates, searchMs),
+    },
+    {
+      title: "Search results",
+      description: passages.map(describePassage),
+      props: { count: passages.length },
+    },
+    {
+      title: "Prompt to generate answer",
+      description: [{ role: "system", content: system }, ...prompt],
+      props: {
+        model: input.model.name,
+        temperature: overrides.temperature,
+        ...(overrides.seed !== undefined ? { seed: overrides.seed } : {}),
+        language,
+      },
+    },
+  ];
+  const result = streamText({
+    model: input.model.model,
+    system,
+    messages: prompt,
+    temperature: overrides.temperature,
+    seed: overrides.seed,
+    maxRetries: 1,
+  });
+  return { passages, dataPoints: sources, thoughts, result };
+}
+
+function describePassage(passage: Passage) {
+  return {
+    citation: passage.citation,
+    content: passage.content,
+    score: passage.searchScore,
+    reranker_score: passage.rerankerScore,
+    ...(passage.captions.length ? { captions: passage.captions } : {}),
+  };
+}
+
+function searchProps(
+  overrides: Overrides,
+  embedder: string,
+  scope: AccessScope,
+  candidates: number,
+  elapsedMs: number,
+) {
+  return {
+    retrieval_mode: overrides.retrieval_mode,
+    use_text_search: overrides.retrieval_mode !== "vectors",
+    use_vector_search: overrides.retrieval_mode !== "text",
+    embedder,
+    top: overrides.top,
+    semantic_ranker: overrides.semantic_ranker,
+    semantic_captions: overrides.semantic_captions,
+    minimum_search_score: overrides.minimum_search_score,
+    minimum_reranker_score: overrides.minimum_reranker_score,
+    filter: {
+      include_category: overrides.include_category ?? null,
+      exclude_category: overrides.exclude_category ?? null,
+      security: scope.ownOnly
+        ? "own uploads"
+        : scope.groupsOnly
+          ? "documents shared with my groups"
+          : "own uploads and my groups' documents",
+    },
+    candidates,
+    elapsed_ms: elapsedMs,
+  };
+}
+
+/**
+ * Splits streamed text into what is shown and the follow-up questions (`<<…>>`), holding back a trailing
+ * "<" that may start a marker.
+ */
+export function followupSplitter() {
+  let buffer = "";
+  let inFollowups = false;
+  const questions: string[] = [];
+  return {
+    push(delta: string): string {
+      if (inFollowups) {
+        buffer += delta;
+        return "";
+      }
+      buffer += delta;
+      const at = buffer.indexOf("<<");
+      if (at >= 0) {
+        inFollowups = true;
+        const shown = buffer.slice(0, at);
+        buffer = buffer.slice(at);
+        return shown;
+      }
+      const hold = buffer.endsWith("<") ? 1 : 0;
+      const shown = buffer.slice(0, buffer.length - hold);
+      buffer = buffer.slice(buffer.length - hold);
+      return shown;
+    },
+    finish(): { rest: string; followups: string[] } {
+      if (!inFollowups) return { rest: buffer, followups: [] };
+      for (const match of buffer.matchAll(/<<([^<>]+)>>/g)) questions.push((match[1] as string).trim());
+      return { rest: "", followups: questions };
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { chunkDocument } from "./chunk";
+import type { Embedder } from "./embedder";
+import { extensionOf, isImage, ParseError, parseFile } from "./parse";
+import { termsOf } from "./text";
+
+export interface IngestTarget {
+  id: string;
+  fileName: string;
+  storageKey: string;
+}
+
+/** What a document's search terms are built from: its file name, the section heading and the passage. */
+export function chunkTerms(fileName: string, heading: string, content: string): string {
+  const name = fileName.replace(/\.[^.]+$/, "").replace(/[_\-.]+/g, " ");
+  return termsOf(`${name}. ${heading}. ${content}`).join(" ");
+}
+
+const toBlob = (vector: Float32Array) => vector.buffer.slice(vector.byteOffset, vector.byteOffset + vector.byteLength);
+
+const setStatus = (db: D1Database, id: string, status: string, error: string | null = null) =>
+  db
+    .prepare("UPDATE documents SET status = ?, error = ?, updated_at = ? WHERE id = ?")
+    .bind(status, error, Date.now(), id)
+    .run();
+
+/**
+ * Parses, chunks, embeds and indexes one stored file. The old chunks are replaced in one D1 batch (a transaction),
+ * so a search sees either the old or the new index of the file; a failure leaves the old index in place and
+ * records the reason on the document.
+ */
+export async function ingestDocument(
+  env: { DB: D1Database; UPLOADS: R2Bucket },
+  target: IngestTarget,
+  embedder: Embedder,
+) {
+  const db = env.DB;
+  try {
+    await setStatus(db, target.id, "parsing");
+    const object = await env.UPLOADS.get(target.storageKey);
+    if (!object) throw new ParseError("The stored file is missing; upload it again.");
+    const bytes = new Uint8Array(await object.arrayBuffer());
+    const extension = extensionOf(target.fileName);
+    if (!extension) throw new ParseError("This file type is not supported.");
+    const parsed = await parseFile(extension, bytes);
+    const chunks = chunkDocument(target.fileName, parsed).filter((chunk) => chunk.content.trim().length > 0);
+    const vectors = chunks.length
+      ? await embedder.embed(chunks.map((chunk) => `${chunk.heading}. ${chunk.content}`))
+      : [];
+    const statements: D1PreparedStatement[] = [db.prepare("DELETE FROM chunks WHERE document_id = ?").bind(target.id)];
+    chunks.forEach((chunk, ordinal) => {
+      statements.push(
+        db
+          .prepare(
+            "INSERT INTO chunks (document_id, ordinal, page, citation, content, terms, embedding) VALUES (?, ?, ?, ?, ?, ?, ?)",
+          )
+          .bind(
+            target.id,
+            ordinal,
+            chunk.page,
+            chunk.citation,
+            chunk.content,
+            chunkTerms(target.fileName, chunk.heading, chunk.content),
+            toBlob(vectors[ordinal] as Float32Array),
+          ),
+      );
+    });
+    statements.push(
+      db
+        .prepare(
+          `UPDATE documents SET status = 'indexed', error = NULL, chunk_count = ?, page_count = ?, has_text = ?, embedder = ?,
+           index_version = index_version + 1, updated_at = ? WHERE id = ?`,
+        )
+        .bind(chunks.length, parsed.pageCount, chunks.length > 0 ? 1 : 0, embedder.id, Date.now(), target.id),
+    );
+    await db.batch(statements);
+    return { chunks: chunks.length, image: isImage(extension) };
+  } catch (error) {
+    const reason = error instanceof ParseError ? error.message : "The file could not be indexed.";
+    if (!(error instanceof ParseError)) console.error(`ingest ${target.fileName}:`, error);
+    await setStatus(db, target.id, "failed", reason);
+    return { chunks: 0, image: false, error: reason };
+  }
+}

@@ -1,0 +1,150 @@
+/**
+ * A Dutch → English glossary of everyday, financial, insurance, employment, housing and mortgage vocabulary.
+ * Indexing and querying map Dutch words to these English concepts, so a Dutch question finds an English
+ * passage and an English question finds a Dutch one (both sides carry the concept terms). Compounds that are
+ * not listed are split into listed parts ("sportkosten" → sport + kosten). Not derived from any question set.
+ */
+const GLOSSARY = `
+aanbieder:provider|aanbod:offer|aanbetaling:down payment|aandeel:share|aanmelden:register|aanpassen:adjust change
+aanpassing:adjustment|aanvraag:application request|aanvragen:apply request|aanvrager:applicant|aansprakelijkheid:liability
+aantal:number|aanvullend:supplemental additional|aanvullende:supplemental additional|accepteren:accept|acceptatie:acceptance
+acceptatievoorwaarden:acceptance conditions|achterstand:arrears|adres:address|advies:advice|adviseur:adviser advisor
+afdeling:department|afkopen:buy out|aflossen:repay|aflossing:repayment|aflossingsvrij:interest only|afspraak:appointment agreement
+afstand:distance remote|afwijzing:denial rejection|afgewezen:denied rejected|akte:deed|algemeen:general|algemene:general
+ambulance:ambulance|annuleren:cancel|antwoord:answer|apotheek:pharmacy|arbeidsongeschiktheid:disability|arbeidsovereenkomst:employment contract
+arbeidscontract:employment contract|assurantie:insurance|auto:car|avond:evening|baan:job|baas:boss manager
+bank:bank|basis:basic base|basisverzekering:basic insurance plan|bedrag:amount|bedrijf:company business|bedrijven:companies businesses
+beeindigen:terminate end|beeindiging:termination|begeleiding:guidance support|begin:start|behandeling:treatment|beleid:policy
+belasting:tax|beloning:reward compensation|beloningen:rewards|benodigd:required|beoordeling:review assessment evaluation|beoordelingen:reviews evaluations
+beperking:limitation restriction|beroep:appeal profession|beroepsprocedure:appeal procedure|beschikbaar:available|bescherming:protection
+besteden:spend|bestemming:destination|betalen:pay|betaling:payment|betalingen:payments|betrouwbaar:reliable|bewijs:proof evidence
+bezwaar:objection appeal|bijdrage:contribution|bijzonder:special|bijzondere:special|bloed:blood|boete:penalty fine|bouw:construction
+bouwjaar:year built|brief:letter|bril:glasses eyeglasses|bruto:gross|budget:budget|buitenland:abroad foreign
+burger:citizen|certificaat:certificate|certificering:certification|chronisch:chronic|chronische:chronic|collega:coworker colleague|collega's:coworkers colleagues
+consult:consultation visit|contant:cash|contract:contract|dag:day|dagen:days|datum:date|deeltijd:part time|dekking:coverage cover
+dekken:cover|gedekt:covered|delen:share|dienst:service|diensten:services|dienstverband:employment|directeur:director|document:document
+documenten:documents|doel:goal purpose|dokter:doctor|duur:duration expensive|duurzaam:sustainable green|duurzame:sustainable green
+eigen:own|eigenaar:owner|eis:requirement|eisen:requirements|energie:energy|energielabel:energy label|ervaring:experience|ervaringen:experiences
+extra:extra additional|familie:family|fiscaal:tax|fysiotherapie:physical therapy physiotherapy|gebruik:use|gebruiken:use|geld:money
+geldig:valid|geldigheid:validity|geldverstrekker:lender|gemeente:municipality|generiek:generic|generieke:generic|geneesmiddel:drug medication medicine
+geneesmiddelen:drugs medications medicines|gezin:family household|gezondheid:health|gezondheidszorg:health care|gegevens:data information details
+getuige:witness|grond:land ground|groot:large big|grootte:size|grens:limit|hoofd:head chief|hoog:high|hoogte:height amount
+hoogste:highest maximum|huis:house home|huizen:houses homes|huur:rent|huurder:tenant|hypotheek:mortgage|hypotheekrente:mortgage interest
+inkomen:income|inkomsten:income earnings|inschrijving:registration enrollment|inschrijven:enroll register|instelling:institution|interest:interest
+jaar:year annual|jaarlijks:annual yearly|jaarlijkse:annual yearly|jaren:years|jurist:lawyer|kantoor:office|kinderen:children
+klacht:complaint|klant:customer client|klanten:customers clients|klantenservice:customer service|kopen:buy purchase|koper:buyer
+koopakte:purchase agreement deed|koopsom:purchase price|kosten:costs cost expenses|koste:cost|krediet:credit loan|kwijt:lose|laag:low|land:country
+leeftijd:age|lening:loan|leningdeel:loan part|leiding:management lead|leidinggevende:manager supervisor|lid:member|lichaam:body
+loon:salary wage pay|looptijd:term duration|maand:month|maanden:months|maandelijks:monthly|maandelijkse:monthly|maandlast:monthly payment
+maandlasten:monthly payments|maximaal:maximum up to|maximum:maximum limit|medewerker:employee staff|medewerkers:employees staff|medicijn:medicine medication drug
+medicijnen:medicines medications drugs|medisch:medical|medische:medical|melden:report|melding:report notification|minimaal:minimum at least|minimum:minimum
+nacht:night|naam:name|netto:net|netwerk:network|nieuw:new|nieuwe:new|noodgeval:emergency|noodgevallen:emergencies|nodig:necessary needed required
+omzet:revenue turnover|onafhankelijk:independent|onderneming:company enterprise|onderpand:collateral|onderzoek:examination research test|ongeval:accident
+ongeluk:accident|ontslag:dismissal termination layoff|ontslagen:dismissed laid off|opleiding:education training|opzeggen:cancel terminate|oversluiten:refinance
+overlijden:death|overlijdensrisicoverzekering:life insurance|overwerk:overtime|partner:partner spouse|pensioen:pension retirement|periode:period
+persoon:person|persoonlijk:personal|persoonlijke:personal|persoons:personal|plan:plan|polis:policy|premie:premium|premies:premiums|prijs:price
+privacy:privacy|procent:percent|proeftijd:probation period|rapport:report|recht:right law|rechtbank:court|rechter:judge court|rechtszaak:lawsuit court case
+regel:rule|regels:rules|rekening:bill account invoice|rente:interest rate|rentevast:fixed rate|rentevaste:fixed rate|restschuld:residual debt
+risico:risk|salaris:salary|salarisstrook:payslip|schade:damage|schuld:debt|schulden:debts|senior:senior|sociaal:social|sport:sport fitness exercise
+sporten:exercise sports|sportschool:gym fitness|staat:state|stad:city|stoppen:stop quit|studie:study|studieschuld:student loan|taak:task duty
+taken:tasks duties|tand:tooth dental|tandarts:dentist dental|tandheelkundig:dental|taxatie:valuation appraisal|taxateur:appraiser valuer
+taxatierapport:valuation report appraisal|telefoon:phone telephone|termijn:term period deadline|therapie:therapy|thuis:home|thuiswerken:remote work from home
+toeslag:surcharge allowance|toestemming:consent permission|totaal:total|training:training|trouwen:marry|uitgave:expense|uitgaven:expenses
+uitkering:benefit payment|uur:hour|uren:hours|vakantie:vacation holiday|vakantiedagen:vacation days|vakantiegeld:holiday allowance
+vast:fixed permanent|vaste:fixed permanent|verbouwing:renovation|vergoeding:reimbursement compensation allowance|vergoeden:reimburse cover|vergoed:reimbursed covered
+verhuizen:move|verkopen:sell|verkoop:sale sales|verkoper:seller salesperson|verklaring:statement declaration|verlof:leave|verlies:loss|verliezen:lose
+verplicht:mandatory required|verzekeraar:insurer|verzekering:insurance|verzekeringen:insurances|verzekerd:insured|vereist:required|vereisten:requirements
+vergunning:permit license|voorwaarde:condition|voorwaarden:conditions terms|voorwaardelijk:conditional|vraag:question|vragen:questions ask|vrij:free
+vrijwilliger:volunteer|waarde:value|waardering:appreciation recognition|week:week|weken:weeks|werk:work job|werken:work|werkgever:employer
+werkgeversverklaring:employer statement|werknemer:employee|werknemers:employees|werkplek:workplace|werktijd:working hours|wet:law act|wettelijk:statutory legal
+winkel:shop store|woning:home house dwelling|woningen:homes houses|zaak:case business|zeker:certain|ziek:sick ill|ziekte:illness sickness disease
+ziekenhuis:hospital|ziekenhuisopname:hospital stay|zorg:care|zorgverlener:care provider|zorgverzekering:health insurance|zwanger:pregnant|zwangerschap:pregnancy
+bedrijfsarts:occupational physician|brillen:glasses|lenzen:lenses contact lenses|contactlenzen:contact lenses|oog:eye|ogen:eyes|gehoor:hearing
+hoorapparaat:hearing aid|hoorapparaten:hearing aids|massage:massage|rug:back|rugpijn:back pain|pijn:pain|psycholoog:psychologist|psychisch:mental
+geestelijk:mental|geestelijke:mental|verslaving:addiction substance abuse|zwangerschapsverlof:maternity leave|ouderschapsverlof:parental leave
+vruchtbaarheid:fertility|ivf:ivf in vitro fertilization|operatie:surgery operation|kaak:jaw|voeding:nutrition food|voet:foot|schoenen:shoes
+acupunctuur:acupuncture|chiropractor:chiropractor|recept:prescription|voorschrift:prescription|specialist:specialist|huisarts:general practitioner primary care physician
+eerste:first|hulp:help aid|spoed:urgent emergency|spoedeisend:urgent emergency|spoedeisende:urgent emergency|eerstehulp:emergency room
+declareren:claim reimburse|declaratie:claim|declaraties:claims|indienen:submit file|ingediend:submitted|bezwaarschrift:appeal
+vertrouwelijk:confidential|anoniem:anonymous|anonieme:anonymous|ethiek:ethics|onethisch:unethical|integriteit:integrity|klokkenluider:whistleblower
+bedreiging:threat|bedreigen:threaten|bedreigd:threatened|geweld:violence|veiligheid:safety security|beveiliging:security|versleutelen:encrypt
+versleuteling:encryption|wachtwoord:password|opleidingen:trainings|cursus:course training|functie:position role job|functies:positions roles
+vacature:vacancy job opening|functieomschrijving:job description|verantwoordelijkheid:responsibility|verantwoordelijkheden:responsibilities
+rapporteren:report|rapporteert:reports|manager:manager|directie:management board|financien:finance|financieel:financial|financiele:financial
+personeelszaken:human resources hr|personeel:personnel staff|bedrijfsoverzicht:company overview|opgericht:founded|oprichting:founding
+geschiedenis:history|missie:mission|waarden:values|producten:products|product:product|groen:green|groene:green|milieu:environment
+erkenning:recognition|prijzen:prices awards|uitstekend:outstanding excellent|prestatie:performance|prestaties:performance achievements
+functioneringsgesprek:performance review|evaluatie:evaluation review|feedback:feedback|doorgeven:forward share|derden:third parties
+bedrijfsgegevens:company data|klantgegevens:customer data|verzenden:send|versturen:send|buiten:outside|extern:external|externe:external
+volledig:fully complete|gedeeltelijk:partially|tijdelijk:temporary|flexibel:flexible|hybride:hybrid|kantoren:offices|reiskosten:travel expenses
+reizen:travel|reis:trip travel|vliegticket:plane ticket airfare|vliegtickets:plane tickets airfare|lessen:lessons classes|les:lesson class
+lidmaatschap:membership|abonnement:subscription membership|afvallen:lose weight|gewicht:weight|gezond:healthy|fitness:fitness
+welzijn:wellness wellbeing|ontspanning:relaxation|stress:stress|hobby:hobby|duiken:diving scuba|surfen:surfing|zwemmen:swimming
+verblijf:stay|opname:admission stay|bevalling:delivery childbirth|wachttijd:waiting period|uitsluiting:exclusion|uitsluitingen:exclusions|uitgesloten:excluded
+vooraf:in advance prior|goedkeuring:approval authorization|toestemmingsvereiste:prior authorization|machtiging:authorization|verwijzing:referral
+bijbetaling:copay copayment|eigenbijdrage:copay coinsurance|eigen risico:deductible|eigen bijdrage:copay coinsurance|op afstand:remote
+per jaar:per year annual|per maand:per month monthly|buiten het netwerk:out of network|binnen het netwerk:in network
+nationale hypotheek garantie:national mortgage guarantee nhg|hypotheekverstrekker:lender mortgage provider|hypotheekaanvraag:mortgage application
+bankafschrift:bank statement|bankafschriften:bank statements|identiteitsbewijs:identity document id|paspoort:passport|uittreksel:extract
+echtscheiding:divorce|alimentatie:alimony|samenwonen:cohabit|koophuis:owner occupied home|marktwaarde:market value|executiewaarde:forced sale value
+verbouwingskosten:renovation costs|bouwdepot:construction deposit|overdrachtsbelasting:transfer tax|notaris:notary|bouwkundig:structural
+keuring:inspection|oppervlakte:floor area surface|perceel:plot lot|kadaster:land registry|erfpacht:leasehold|zelfstandige:self employed
+ondernemer:entrepreneur self employed|jaarcijfers:annual accounts|flexibele:flexible|uitzendkracht:temporary worker|intentieverklaring:declaration of intent
+`;
+
+const MAX_PHRASE = 4;
+const entries = new Map<string, string[]>();
+for (const pair of GLOSSARY.split(/[|\n]/)) {
+  const [dutch, english] = pair.split(":");
+  if (!dutch?.trim() || !english?.trim()) continue;
+  entries.set(dutch.trim(), english.trim().split(/\s+/));
+}
+
+/** Inflected Dutch forms tried when the word itself is not listed (plural -en/-s, adjective -e). */
+function variants(word: string): string[] {
+  const out = [word];
+  if (word.endsWith("en") && word.length > 4) out.push(word.slice(0, -2), word.slice(0, -1));
+  if (word.endsWith("s") && word.length > 3) out.push(word.slice(0, -1));
+  if (word.endsWith("e") && word.length > 3) out.push(word.slice(0, -1));
+  if (word.endsWith("'s")) out.push(word.slice(0, -2));
+  return out;
+}
+
+function lookup(word: string): string[] | undefined {
+  for (const variant of variants(word)) {
+    const found = entries.get(variant);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** A Dutch compound of two listed parts, with an optional linking s or e(n) between them. */
+function splitCompound(word: string): string[] | undefined {
+  if (word.length < 8) return undefined;
+  for (let cut = word.length - 3; cut >= 3; cut--) {
+    const head = word.slice(0, cut);
+    const tail = lookup(word.slice(cut));
+    if (!tail) continue;
+    const first = lookup(head) ?? (/(s|e|en)$/.test(head) ? lookup(head.replace(/(s|e|en)$/, "")) : undefined);
+    if (first) return [...first, ...tail];
+  }
+  return undefined;
+}
+
+/**
+ * The English concepts a Dutch phrase or word at `tokens[start]` stands for, and how many tokens it spans.
+ * English words are not in the glossary, so English text passes through unchanged.
+ */
+export function conceptsOf(tokens: string[], start: number): { concepts: string[]; length: number } | undefined {
+  for (let length = Math.min(MAX_PHRASE, tokens.length - start); length >= 2; length--) {
+    const phrase = tokens.slice(start, start + length).join(" ");
+    const found = entries.get(phrase);
+    if (found) return { concepts: found, length };
+  }
+  const word = tokens[start];
+  if (!word || /^\d/.test(word)) return undefined;
+  const found = lookup(word) ?? splitCompound(word);
+  if (!found) return undefined;
+  // Keep the Dutch word itself as well, so Dutch questions still match Dutch passages exactly.
+  return { concepts: found.includes(word) ? found : [word, ...found], length: 1 };
+}

@@ -1,0 +1,67 @@
+import { fold, sentences, termCounts, termsOf } from "./text";
+
+export interface RerankInput {
+  terms: string;
+  fusedRank: number;
+}
+
+/**
+ * The semantic ranker of the embedded default, a cross-scoring of question and passage on 0–4 (Azure AI Search's
+ * scale): how much of the question's weight (terms weighted by inverse document frequency, cross-language
+ * concepts included) the passage covers, whether it keeps the question's word pairs together, and a little
+ * of the first-stage rank. 4 means every important term and pair is present; 0 means nothing is.
+ */
+export function rerankScore(queryTerms: string[], idf: Map<string, number>, passage: RerankInput): number {
+  const distinct = [...new Set(queryTerms)];
+  if (distinct.length === 0) return 0;
+  const passageTerms = passage.terms.split(" ");
+  const present = termCounts(passageTerms);
+  let total = 0;
+  let covered = 0;
+  for (const term of distinct) {
+    const weight = idf.get(term) ?? 1;
+    total += weight;
+    const count = present.get(term) ?? 0;
+    // Saturating: a second mention adds a little, the tenth adds nothing.
+    if (count > 0) covered += weight * Math.min(1, 0.75 + (0.25 * Math.log2(1 + count)) / 2);
+  }
+  const pairs = new Set<string>();
+  for (let i = 0; i + 1 < passageTerms.length; i++) pairs.add(`${passageTerms[i]} ${passageTerms[i + 1]}`);
+  let pairTotal = 0;
+  let pairHits = 0;
+  for (let i = 0; i + 1 < queryTerms.length; i++) {
+    const weight = Math.min(idf.get(queryTerms[i] as string) ?? 1, idf.get(queryTerms[i + 1] as string) ?? 1);
+    pairTotal += weight;
+    if (pairs.has(`${queryTerms[i]} ${queryTerms[i + 1]}`)) pairHits += weight;
+  }
+  const coverage = covered / total;
+  const adjacency = pairTotal > 0 ? pairHits / pairTotal : coverage;
+  const rankPrior = 1 / (1 + passage.fusedRank / 5);
+  return Math.round(4 * (0.7 * coverage + 0.15 * adjacency + 0.15 * rankPrior) * 1000) / 1000;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * Extractive captions: the passage's sentence(s) that cover most of the question, with the matching words
+ * wrapped in <em> (as Azure AI Search highlights them).
+ */
+export function captionOf(queryTerms: string[], content: string, idf: Map<string, number>): string {
+  const wanted = new Set(queryTerms);
+  let best = "";
+  let bestScore = -1;
+  for (const sentence of sentences(content)) {
+    const terms = new Set(termsOf(sentence));
+    let score = 0;
+    for (const term of terms) if (wanted.has(term)) score += idf.get(term) ?? 1;
+    if (score > bestScore) {
+      best = sentence;
+      bestScore = score;
+    }
+  }
+  const text = best.length > 300 ? `${best.slice(0, 297)}…` : best;
+  return escapeHtml(text).replace(/[\p{L}\p{N}%'-]+/gu, (word) => {
+    const terms = termsOf(fold(word));
+    return terms.some((term) => wanted.has(term)) ? `<em>${word}</em>` : word;
+  });
+}

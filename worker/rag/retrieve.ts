@@ -1,0 +1,187 @@
+import type { Overrides } from "../../schemas/chat";
+import { type AccessScope, accessCondition } from "./access";
+import type { Embedder } from "./embedder";
+import { captionOf, rerankScore } from "./rerank";
+import { termsOf } from "./text";
+import { searchVectors } from "./vector-index";
+
+export type RetrievalOptions = Pick<
+  Overrides,
+  | "top"
+  | "retrieval_mode"
+  | "semantic_ranker"
+  | "semantic_captions"
+  | "minimum_search_score"
+  | "minimum_reranker_score"
+  | "include_category"
+  | "exclude_category"
+>;
+
+export interface Passage {
+  chunkId: number;
+  documentId: string;
+  fileName: string;
+  citation: string;
+  page: number | null;
+  content: string;
+  captions: string[];
+  /** Text: BM25 (higher is better); vectors: cosine; hybrid: reciprocal rank fusion. */
+  searchScore: number;
+  /** 0–4 when the semantic ranker ran. */
+  rerankerScore: number | null;
+}
+
+const CANDIDATES = 50;
+const RRF_K = 60;
+
+const categoryList = (value: string | undefined) =>
+  (value ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** Documents the scope may read, narrowed by the category overrides. */
+async function visibleDocuments(db: D1Database, scope: AccessScope, options: RetrievalOptions) {
+  const access = accessCondition(scope);
+  const where = [access.sql, "d.chunk_count > 0"];
+  const params: unknown[] = [...access.params];
+  const include = categoryList(options.include_category);
+  const exclude = categoryList(options.exclude_category);
+  if (include.length) {
+    where.push(`d.category IN (${include.map(() => "?").join(", ")})`);
+    params.push(...include);
+  }
+  if (exclude.length) {
+    where.push(`(d.category IS NULL OR d.category NOT IN (${exclude.map(() => "?").join(", ")}))`);
+    params.push(...exclude);
+  }
+  const { results } = await db
+    .prepare(`SELECT d.id, d.index_version AS version, d.embedder FROM documents d WHERE ${where.join(" AND ")}`)
+    .bind(...params)
+    .all<{ id: string; version: number; embedder: string | null }>();
+  return results;
+}
+
+async function searchText(db: D1Database, documentIds: string[], terms: string[]) {
+  if (!terms.length || !documentIds.length) return [];
+  const match = [...new Set(terms)].map((term) => `"${term.replace(/"/g, "")}"`).join(" OR ");
+  const { results } = await db
+    .prepare(
+      `SELECT c.id AS id, -bm25(chunks_fts) AS score FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid
+       WHERE chunks_fts MATCH ? AND c.document_id IN (SELECT value FROM json_each(?))
+       ORDER BY bm25(chunks_fts) LIMIT ?`,
+    )
+    .bind(match, JSON.stringify(documentIds), CANDIDATES)
+    .all<{ id: number; score: number }>();
+  return results.map((row) => ({ chunkId: row.id, score: row.score }));
+}
+
+/** Inverse document frequencies of the question's terms over the whole index. */
+async function termWeights(db: D1Database, terms: string[]): Promise<Map<string, number>> {
+  const distinct = [...new Set(terms)];
+  const weights = new Map<string, number>();
+  if (!distinct.length) return weights;
+  const [total, vocab] = await db.batch<{ n?: number; term?: string; doc?: number }>([
+    db.prepare("SELECT count(*) AS n FROM chunks"),
+    db
+      .prepare("SELECT term, doc FROM chunks_vocab WHERE term IN (SELECT value FROM json_each(?))")
+      .bind(JSON.stringify(distinct)),
+  ]);
+  const n = Math.max(1, total?.results[0]?.n ?? 1);
+  const df = new Map((vocab?.results ?? []).map((row) => [row.term as string, row.doc as number]));
+  for (const term of distinct) weights.set(term, Math.log(1 + n / (1 + (df.get(term) ?? 0))));
+  return weights;
+}
+
+/** Reciprocal rank fusion of several ranked lists. */
+export function fuse(lists: { chunkId: number }[][]): { chunkId: number; score: number }[] {
+  const scores = new Map<number, number>();
+  for (const list of lists) {
+    for (const [rank, hit] of list.entries())
+      scores.set(hit.chunkId, (scores.get(hit.chunkId) ?? 0) + 1 / (RRF_K + rank + 1));
+  }
+  return [...scores].map(([chunkId, score]) => ({ chunkId, score })).sort((a, b) => b.score - a.score);
+}
+
+/**
+ * Text (FTS5 BM25), vectors (the embedding port over the D1 vector index) or hybrid (both, fused by reciprocal
+ * rank), then the reranker (0–4) and the score thresholds. Only chunks of documents the scope may read are
+ * searched at all.
+ */
+export async function retrieve(
+  db: D1Database,
+  embedder: Embedder,
+  scope: AccessScope,
+  query: string,
+  options: RetrievalOptions,
+): Promise<{ passages: Passage[]; terms: string[]; candidates: number }> {
+  const terms = termsOf(query);
+  const documents = await visibleDocuments(db, scope, options);
+  const ids = documents.map((document) => document.id);
+  const useText = options.retrieval_mode !== "vectors";
+  const useVectors = options.retrieval_mode !== "text";
+  const [textHits, vectorHits, idf] = await Promise.all([
+    useText ? searchText(db, ids, terms) : Promise.resolve([]),
+    useVectors
+      ? embedder.embed([query]).then(([vector]) =>
+          searchVectors(
+            db,
+            documents.filter((document) => document.embedder === embedder.id),
+            vector as Float32Array,
+            CANDIDATES,
+          ),
+        )
+      : Promise.resolve([]),
+    termWeights(db, terms),
+  ]);
+  const ranked =
+    options.retrieval_mode === "text"
+      ? textHits
+      : options.retrieval_mode === "vectors"
+        ? vectorHits
+        : fuse([textHits, vectorHits]);
+  const candidates = ranked.filter((hit) => hit.score >= options.minimum_search_score);
+  if (!candidates.length) return { passages: [], terms, candidates: 0 };
+  const { results } = await db
+    .prepare(
+      `SELECT c.id, c.document_id, c.citation, c.page, c.content, c.terms, d.file_name FROM chunks c
+       JOIN documents d ON d.id = c.document_id WHERE c.id IN (SELECT value FROM json_each(?))`,
+    )
+    .bind(JSON.stringify(candidates.map((hit) => hit.chunkId)))
+    .all<{
+      id: number;
+      document_id: string;
+      citation: string;
+      page: number | null;
+      content: string;
+      terms: string;
+      file_name: string;
+    }>();
+  const rows = new Map(results.map((row) => [row.id, row]));
+  let passages: Passage[] = candidates.flatMap((hit, rank) => {
+    const row = rows.get(hit.chunkId);
+    if (!row) return [];
+    return [
+      {
+        chunkId: row.id,
+        documentId: row.document_id,
+        fileName: row.file_name,
+        citation: row.citation,
+        page: row.page,
+        content: row.content,
+        captions: [],
+        searchScore: Math.round(hit.score * 10_000) / 10_000,
+        rerankerScore: options.semantic_ranker ? rerankScore(terms, idf, { terms: row.terms, fusedRank: rank }) : null,
+      },
+    ];
+  });
+  if (options.semantic_ranker) {
+    passages = passages
+      .filter((passage) => (passage.rerankerScore ?? 0) >= options.minimum_reranker_score)
+      .sort((a, b) => (b.rerankerScore ?? 0) - (a.rerankerScore ?? 0));
+  }
+  passages = passages.slice(0, options.top);
+  if (options.semantic_captions)
+    for (const passage of passages) passage.captions = [captionOf(terms, passage.content, idf)];
+  return { passages, terms, candidates: candidates.length };
+}

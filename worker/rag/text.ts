@@ -1,0 +1,133 @@
+import { conceptsOf } from "./lexicon";
+
+/**
+ * Language-neutral text normalisation shared by indexing, querying, the embedder, the reranker and the
+ * local model: lower case without diacritics, stop words dropped, a light suffix stemmer, and Dutch words
+ * mapped to English concepts (lexicon.ts) so Dutch and English texts share terms.
+ */
+
+const STOP_WORDS = new Set(
+  // English
+  (
+    "a an and are as at be been being but by can could did do does doing for from had has have having he her " +
+    "here hers him his how i if in into is it its itself just me more most my no nor not of off on once only or " +
+    "other our ours out over own same she should so some such than that the their theirs them then there these " +
+    "they this those through to too under until up very was we were what when where which while who whom why " +
+    "will with would you your yours also about any all each both few again further am s t don doesn isn aren " +
+    "wasn weren won let us may might must shall get got tell know want like please thing things one ones " +
+    // Dutch
+    "de het een en van ik je jij u uw mijn wij we ons onze zij ze hij haar hem zijn is ben bent was waren wordt " +
+    "worden werd te in op aan met voor door naar bij uit over onder tot om als dat die dit deze daar hier er " +
+    "wat wie waar wanneer hoe welk welke waarom of maar ook nog al niet geen wel dan toch zo heel erg veel " +
+    "kan kun kunt kunnen mag mogen moet moeten wil wilt willen zal zullen zou zouden heb hebt heeft hebben had " +
+    "hadden doe doet doen men iets niets elk elke ieder iedere alle graag even mij me jou jullie hun hen ze " +
+    "na nu toe zich zelf via per tegen sinds zonder binnen buiten tussen boven beneden naast achter"
+  ).split(" "),
+);
+
+/** Lower case, diacritics removed, typographic quotes and dashes made plain. */
+export function fold(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[\u2018\u2019\u201b]/g, "'")
+    .replace(/[\u2010-\u2015]/g, "-")
+    .toLowerCase();
+}
+
+/** Words and numbers in reading order (hyphenated words are split; decimals and percentages kept whole). */
+export function words(text: string): string[] {
+  return fold(text).match(/\d+(?:[.,]\d+)*%?|[a-z]+(?:'[a-z]+)?/g) ?? [];
+}
+
+/** A light stemmer: plural and common inflection suffixes, identical for documents and questions. */
+export function stem(word: string): string {
+  let w = word.replace(/'s$/, "").replace(/'/g, "");
+  if (w.length <= 3 || /^\d/.test(w)) return w;
+  if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith("sses")) w = w.slice(0, -2);
+  else if (w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith("ed") && !w.endsWith("eed")) w = w.slice(0, -2);
+  if (w.length > 4 && /([bdfgklmnprt])\1$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 4 && w.endsWith("e")) w = w.slice(0, -1);
+  return w;
+}
+
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word);
+}
+
+/**
+ * The terms a text is searched and compared by: each content word stemmed, followed by the English concepts a
+ * Dutch word or phrase stands for. Order is kept so neighbouring terms can be paired (bigrams, proximity).
+ */
+export function termsOf(text: string): string[] {
+  const tokens = words(text);
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as string;
+    const phrase = conceptsOf(tokens, i);
+    if (phrase) {
+      for (const concept of phrase.concepts)
+        for (const word of words(concept)) if (!isStopWord(word)) out.push(stem(word));
+      i += phrase.length - 1;
+      continue;
+    }
+    if (isStopWord(token)) continue;
+    out.push(stem(token));
+  }
+  return out;
+}
+
+/** Distinct terms with their counts. */
+export function termCounts(terms: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+  return counts;
+}
+
+const DUTCH_MARKERS = new Set(
+  "de het een en van ik je u uw mijn is zijn wat hoe hoeveel welke waar wanneer kan kun mag moet niet geen ook bij voor met op aan naar wordt worden heb heeft hebben dat die dit deze er als maar of".split(
+    " ",
+  ),
+);
+const ENGLISH_MARKERS = new Set(
+  "the a an and of to is are what how which where when can could may must not no does do for with on at by from i my you your it this that be have has".split(
+    " ",
+  ),
+);
+
+/** "nl" or "en", by which language's function words the text uses more; English when unsure. */
+export function detectLanguage(text: string): "nl" | "en" {
+  let nl = 0;
+  let en = 0;
+  for (const word of words(text)) {
+    if (DUTCH_MARKERS.has(word)) nl++;
+    if (ENGLISH_MARKERS.has(word)) en++;
+  }
+  if (/\b(ij|oe|ui|aa|ee|oo)\w*\b/.test(fold(text)) && nl === en && nl > 0) nl++;
+  return nl > en ? "nl" : "en";
+}
+
+/** Splits prose into sentences, keeping abbreviations and decimals intact. */
+export function sentences(text: string): string[] {
+  const parts = text
+    .replace(/\s+/g, " ")
+    .split(/(?<=[.!?;:])\s+(?=[A-Z0-9"'(\u00C0-\u024F])|(?<=\S)\s+(?=[-•*]\s)/u)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const out: string[] = [];
+  for (const part of parts) {
+    const previous = out.at(-1);
+    // "e.g. X", "bijv. X", "art. 3": a short abbreviation before the break is not a sentence end.
+    if (
+      previous &&
+      /\b(e\.g|i\.e|etc|vs|bijv|o\.a|m\.b\.t|art|nr|ca|mr|dr|st|no)\.$/i.test(previous) &&
+      previous.length < 400
+    ) {
+      out[out.length - 1] = `${previous} ${part}`;
+    } else out.push(part);
+  }
+  return out;
+}

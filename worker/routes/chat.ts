@@ -1,0 +1,112 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import {
+  askRequestSchema,
+  type ChatAnswer,
+  type ChatMessage,
+  type ChatStreamItem,
+  chatRequestSchema,
+  type Overrides,
+  overridesSchema,
+} from "../../schemas/chat";
+import { answer, followupSplitter } from "../ai/pipeline";
+import { AppError } from "../app-error";
+import type { AppEnv } from "../env";
+import { chatModelFor } from "../providers/chat-model";
+import { embedderFor } from "../providers/embeddings";
+import { accessScope } from "../rag/access";
+import { ensureDemoLibrary } from "../rag/library";
+import { jsonBody } from "../validate";
+
+/** Spec 6: with access control required and unauthenticated access off, asking needs a sign-in. */
+function caller(c: Context<AppEnv>) {
+  const user = c.var.user;
+  if (user) return user;
+  throw new AppError("AUTH_ERROR");
+}
+
+async function run(c: Context<AppEnv>, messages: ChatMessage[], partial: Partial<Overrides>) {
+  const user = caller(c);
+  const settings = c.var.settings;
+  const overrides = overridesSchema.parse(partial);
+  if (!settings.USE_SEMANTIC_RANKER) overrides.semantic_ranker = false;
+  if (!settings.USE_VECTORS) overrides.retrieval_mode = "text";
+  const embedder = embedderFor(settings);
+  await ensureDemoLibrary(c.env, settings, embedder);
+  return answer({
+    db: c.env.DB,
+    embedder,
+    model: chatModelFor(settings),
+    scope: accessScope(user, overrides, settings.REQUIRE_ACCESS_CONTROL),
+    messages,
+    overrides,
+  });
+}
+
+async function wholeAnswer(
+  c: Context<AppEnv>,
+  messages: ChatMessage[],
+  partial: Partial<Overrides>,
+  sessionState: unknown,
+) {
+  const { dataPoints, thoughts, result } = await run(c, messages, partial);
+  const splitter = followupSplitter();
+  let content = splitter.push(await result.text);
+  const { rest, followups } = splitter.finish();
+  content = (content + rest).trim();
+  const body: ChatAnswer = {
+    message: { content, role: "assistant" },
+    context: { data_points: dataPoints, thoughts, ...(followups.length ? { followup_questions: followups } : {}) },
+    session_state: sessionState,
+  };
+  return body;
+}
+
+export const chatRoutes = new Hono<AppEnv>()
+  .post("/chat", async (c) => {
+    const request = await jsonBody(c, chatRequestSchema);
+    return c.json(await wholeAnswer(c, request.messages, request.context.overrides, request.session_state ?? null));
+  })
+  .post("/ask", async (c) => {
+    const request = await jsonBody(c, askRequestSchema);
+    const messages: ChatMessage[] = [{ role: "user", content: request.question }];
+    return c.json(await wholeAnswer(c, messages, request.overrides, request.session_state ?? null));
+  })
+  .post("/chat/stream", async (c) => {
+    const request = await jsonBody(c, chatRequestSchema);
+    const sessionState = request.session_state ?? null;
+    // Retrieval errors (and a missing sign-in) surface as normal error responses before the stream starts.
+    const { dataPoints, thoughts, result } = await run(c, request.messages, request.context.overrides);
+    const followupsWanted = request.context.overrides.suggest_followup_questions === true;
+    return streamSSE(c, async (stream) => {
+      const send = (item: ChatStreamItem) => stream.writeSSE({ data: JSON.stringify(item) });
+      await send({
+        delta: { role: "assistant" },
+        context: { data_points: dataPoints, thoughts },
+        session_state: sessionState,
+      });
+      const splitter = followupSplitter();
+      try {
+        for await (const part of result.fullStream) {
+          if (part.type === "text-delta") {
+            const shown = splitter.push(part.text);
+            if (shown) await send({ delta: { content: shown, role: "assistant" } });
+          } else if (part.type === "error") {
+            throw part.error;
+          }
+        }
+        const { rest, followups } = splitter.finish();
+        if (rest) await send({ delta: { content: rest, role: "assistant" } });
+        if (followupsWanted) {
+          await send({
+            delta: { role: "assistant" },
+            context: { data_points: dataPoints, thoughts, followup_questions: followups },
+          });
+        }
+      } catch (error) {
+        console.error(`[${c.var.requestId}] stream`, error);
+        await send({ error: "The answer could not be completed. Please try again." });
+      }
+    });
+  });

@@ -1,0 +1,236 @@
+import { Hono } from "hono";
+import { deleteUploadedRequestSchema, reprocessRequestSchema, type UploadedFile } from "../../schemas/files";
+import { AppError } from "../app-error";
+import type { AppEnv } from "../env";
+import { currentUser, requireUser } from "../middleware/authenticate";
+import { embedderFor } from "../providers/embeddings";
+import { accessCondition, accessScope } from "../rag/access";
+import { ingestDocument } from "../rag/ingest";
+import { ensureDemoLibrary, LIBRARY_OWNER, sha256Hex } from "../rag/library";
+import { acceptedTypes, extensionOf, isImage, ParseError, validateFile } from "../rag/parse";
+import { jsonBody } from "../validate";
+
+interface DocumentRow {
+  id: string;
+  owner_id: string;
+  groups: string;
+  file_name: string;
+  category: string | null;
+  content_type: string;
+  size: number;
+  storage_key: string;
+  status: UploadedFile["status"];
+  error: string | null;
+  page_count: number | null;
+  chunk_count: number;
+  has_text: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/**
+ * A file name as a plain base name: no folders, no "..", no control characters, no leading dot, at most 200
+ * characters. Anything else is refused rather than cleaned up, so a name means one thing everywhere.
+ */
+export function checkFileName(name: string): string {
+  const trimmed = name.normalize("NFC").trim();
+  if (
+    !trimmed ||
+    trimmed.length > 200 ||
+    /[/\\<>:"|?*]/.test(trimmed) ||
+    [...trimmed].some((char) => char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127) ||
+    trimmed.startsWith(".") ||
+    trimmed.includes("..")
+  ) {
+    throw new AppError("INVALID_FILE_NAME");
+  }
+  return trimmed;
+}
+
+const storageKeyFor = (userId: string, fileName: string) => `uploads/${userId}/${fileName}`;
+
+function describe(row: DocumentRow): UploadedFile {
+  return {
+    file_name: row.file_name,
+    category: row.category,
+    content_type: row.content_type,
+    size: row.size,
+    status: row.status,
+    error: row.error,
+    pages: row.page_count,
+    chunks: row.chunk_count,
+    has_text: row.has_text === 1,
+    shared: row.owner_id !== LIBRARY_OWNER && JSON.parse(row.groups).length > 0,
+    uploaded_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
+
+async function ownDocument(db: D1Database, userId: string, fileName: string) {
+  const row = await db
+    .prepare("SELECT * FROM documents WHERE owner_id = ? AND file_name = ?")
+    .bind(userId, fileName)
+    .first<DocumentRow>();
+  // Someone else's file of the same name is as absent as a file that does not exist.
+  if (!row) throw new AppError("FILE_NOT_FOUND");
+  return row;
+}
+
+/** Runs after the response (the upload answers at once; progress is visible in GET /uploads). */
+function inBackground(c: { executionCtx: ExecutionContext }, work: Promise<unknown>) {
+  try {
+    c.executionCtx.waitUntil(work);
+  } catch {
+    // No execution context (called outside a request): finish the work before answering instead.
+    return work;
+  }
+  return Promise.resolve();
+}
+
+export const filesRoutes = new Hono<AppEnv>()
+  .post("/upload", requireUser, async (c) => {
+    const user = currentUser(c);
+    if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data")) {
+      throw new AppError("UNSUPPORTED_MEDIA_TYPE", "The request body must be multipart/form-data.");
+    }
+    let form: FormData;
+    try {
+      form = await c.req.formData();
+    } catch {
+      throw new AppError("BAD_REQUEST", "The multipart body cannot be read.");
+    }
+    const file = form.get("file") as unknown;
+    if (!(file instanceof File))
+      throw new AppError("VALIDATION_ERROR", "A file is required.", [{ path: "file", message: "Required" }]);
+    const fileName = checkFileName(file.name);
+    const extension = extensionOf(fileName);
+    if (!extension) throw new AppError("UNSUPPORTED_FILE_TYPE");
+    if (file.size === 0) throw new AppError("EMPTY_FILE");
+    if (file.size > c.var.settings.MAX_UPLOAD_BYTES) throw new AppError("PAYLOAD_TOO_LARGE");
+    const categoryField = form.get("category");
+    const category =
+      typeof categoryField === "string" && categoryField.trim() ? categoryField.trim().slice(0, 200) : null;
+    const shared = form.get("shared") === "true";
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    try {
+      await validateFile(extension, bytes);
+    } catch (error) {
+      if (error instanceof ParseError) throw new AppError("INVALID_FILE", error.message);
+      throw error;
+    }
+    const db = c.env.DB;
+    const storageKey = storageKeyFor(user.id, fileName);
+    await c.env.UPLOADS.put(storageKey, bytes, { httpMetadata: { contentType: acceptedTypes[extension] } });
+    const sha = await sha256Hex(bytes);
+    const groups = shared ? JSON.stringify(user.groups) : "[]";
+    await db
+      .prepare(
+        `INSERT INTO documents (id, owner_id, groups, file_name, category, content_type, size, storage_key, sha256, status)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued')
+         ON CONFLICT (owner_id, file_name) DO UPDATE SET groups = excluded.groups, category = excluded.category,
+           content_type = excluded.content_type, size = excluded.size, sha256 = excluded.sha256, status = 'queued',
+           error = NULL, updated_at = unixepoch('subsec') * 1000`,
+      )
+      .bind(
+        crypto.randomUUID(),
+        user.id,
+        groups,
+        fileName,
+        category,
+        acceptedTypes[extension],
+        bytes.byteLength,
+        storageKey,
+        sha,
+      )
+      .run();
+    const row = await ownDocument(db, user.id, fileName);
+    await inBackground(c, ingestDocument(c.env, { id: row.id, fileName, storageKey }, embedderFor(c.var.settings)));
+    const message = isImage(extension)
+      ? "File uploaded successfully. Images are stored and citable; no text is taken from them."
+      : "File uploaded successfully";
+    return c.json({ message, file_name: fileName, status: "queued" as const }, 202);
+  })
+  .get("/list_uploaded", requireUser, async (c) => {
+    const user = currentUser(c);
+    const { results } = await c.env.DB.prepare("SELECT file_name FROM documents WHERE owner_id = ? ORDER BY file_name")
+      .bind(user.id)
+      .all<{ file_name: string }>();
+    return c.json(results.map((row) => row.file_name));
+  })
+  .get("/uploads", requireUser, async (c) => {
+    const user = currentUser(c);
+    const { results } = await c.env.DB.prepare("SELECT * FROM documents WHERE owner_id = ? ORDER BY created_at DESC")
+      .bind(user.id)
+      .all<DocumentRow>();
+    return c.json(results.map(describe));
+  })
+  .get("/library", requireUser, async (c) => {
+    const user = currentUser(c);
+    await ensureDemoLibrary(c.env, c.var.settings, embedderFor(c.var.settings));
+    const scope = accessScope(user, { use_groups_security_filter: true }, false);
+    const condition = accessCondition(scope);
+    const { results } = await c.env.DB.prepare(`SELECT * FROM documents d WHERE ${condition.sql} ORDER BY d.file_name`)
+      .bind(...condition.params)
+      .all<DocumentRow>();
+    return c.json(results.map(describe));
+  })
+  .post("/delete_uploaded", requireUser, async (c) => {
+    const user = currentUser(c);
+    const { filename } = await jsonBody(c, deleteUploadedRequestSchema);
+    const row = await ownDocument(c.env.DB, user.id, checkFileName(filename));
+    await c.env.DB.batch([
+      c.env.DB.prepare("DELETE FROM chunks WHERE document_id = ?").bind(row.id),
+      c.env.DB.prepare("DELETE FROM documents WHERE id = ?").bind(row.id),
+    ]);
+    await c.env.UPLOADS.delete(row.storage_key);
+    return c.json({ message: `File ${row.file_name} deleted successfully` });
+  })
+  .post("/reprocess_document", requireUser, async (c) => {
+    const user = currentUser(c);
+    const { file_name } = await jsonBody(c, reprocessRequestSchema);
+    const row = await ownDocument(c.env.DB, user.id, checkFileName(file_name));
+    await c.env.DB.prepare("UPDATE documents SET status = 'queued', updated_at = ? WHERE id = ?")
+      .bind(Date.now(), row.id)
+      .run();
+    await inBackground(
+      c,
+      ingestDocument(
+        c.env,
+        { id: row.id, fileName: row.file_name, storageKey: row.storage_key },
+        embedderFor(c.var.settings),
+      ),
+    );
+    return c.json(
+      { message: `File ${row.file_name} is being reprocessed`, file_name: row.file_name, status: "queued" as const },
+      202,
+    );
+  })
+  .get("/content/:path{.+}", requireUser, async (c) => {
+    const user = currentUser(c);
+    let requested: string;
+    try {
+      requested = decodeURIComponent(c.req.param("path"));
+    } catch {
+      throw new AppError("INVALID_FILE_NAME");
+    }
+    const fileName = checkFileName(requested.replace(/#.*$/, ""));
+    const condition = accessCondition(accessScope(user, {}, false));
+    // The caller's own file wins over a shared one of the same name.
+    const row = await c.env.DB.prepare(
+      `SELECT * FROM documents d WHERE d.file_name = ? AND ${condition.sql} ORDER BY (d.owner_id = ?) DESC LIMIT 1`,
+    )
+      .bind(fileName, ...condition.params, user.id)
+      .first<DocumentRow>();
+    if (!row) throw new AppError("FILE_NOT_FOUND");
+    const object = await c.env.UPLOADS.get(row.storage_key);
+    if (!object) throw new AppError("FILE_NOT_FOUND");
+    const headers = new Headers({
+      "content-type": row.content_type,
+      "content-length": String(object.size),
+      "content-disposition": `inline; filename*=UTF-8''${encodeURIComponent(row.file_name)}`,
+      "cache-control": "private, max-age=300",
+      // An uploaded HTML file is shown, never run, on this origin.
+      "content-security-policy": "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'",
+    });
+    return new Response(object.body, { headers });
+  });
