@@ -60,7 +60,7 @@ export function VoiceDebug({
               data-testid="simulate-speech-start"
               onClick={() => fake.emit("speech-start")}
             >
-              {t("test.simulate.speechStart")}
+              speech-start
             </Button>
             <Button
               size="sm"
@@ -68,7 +68,7 @@ export function VoiceDebug({
               data-testid="simulate-volume"
               onClick={() => fake.emit("volume-level", 0.9)}
             >
-              {t("test.simulate.volume")} 0.9
+              volume-level 0.9
             </Button>
             <Button
               size="sm"
@@ -76,7 +76,7 @@ export function VoiceDebug({
               data-testid="simulate-speech-end"
               onClick={() => fake.emit("speech-end")}
             >
-              {t("test.simulate.speechEnd")}
+              speech-end
             </Button>
             <Button
               size="sm"
@@ -84,10 +84,10 @@ export function VoiceDebug({
               data-testid="simulate-error"
               onClick={() => fake.emit("error", new Error("Simulated network drop"))}
             >
-              {t("test.simulate.error")}
+              error
             </Button>
             <Button size="sm" variant="outline" data-testid="simulate-hang-up" onClick={() => void fake.stop()}>
-              {t("test.simulate.hangUp")}
+              call-end
             </Button>
           </div>
         </section>
