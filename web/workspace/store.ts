@@ -1,0 +1,293 @@
+import {
+  type BorrowerProfile,
+  CACHE_CLEANUP_INTERVAL_MS,
+  WORKSPACE_SYNC_INTERVAL_MS,
+  type WorkspaceData,
+  workspaceErrorTexts,
+} from "#schemas/workspace";
+import { type WorkspaceApi, WorkspaceApiError } from "./api";
+import { cleanupCaches, clearCache, type KeyValueStorage, loadCache, saveCache } from "./cache";
+import {
+  addBorrower,
+  applySyncResponse,
+  buildSyncRequest,
+  type ConflictNotice,
+  conflictIds,
+  deleteBorrower,
+  initialState,
+  isDirty,
+  overlay,
+  resolveConflict,
+  selectBorrower,
+  updateBorrower,
+  updateWorkspace,
+  type WorkspaceState,
+  workspaceConflicted,
+} from "./model";
+
+export interface StoreDeps {
+  api: WorkspaceApi;
+  userId: string;
+  storage: KeyValueStorage | null;
+  online: boolean;
+  now?: () => number;
+  newId?: () => string;
+}
+
+export type SyncOutcome = "synced" | "clean" | "ignored" | "offline" | "failed";
+
+/**
+ * The workspace client state of spec sections 3 and 4, framework-free: React reads it through
+ * useSyncExternalStore. Every change is written to the cache so it survives a reload.
+ */
+export class WorkspaceStore {
+  private state: WorkspaceState;
+  private readonly listeners = new Set<() => void>();
+  private readonly now: () => number;
+  private readonly newId: () => string;
+  private timers: ReturnType<typeof setInterval>[] = [];
+
+  constructor(private readonly deps: StoreDeps) {
+    this.now = deps.now ?? Date.now;
+    this.newId = deps.newId ?? (() => crypto.randomUUID());
+    this.state = initialState(!deps.online);
+    this.hydrate();
+  }
+
+  getState = () => this.state;
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private set(next: WorkspaceState) {
+    this.state = next;
+    if (this.deps.storage) {
+      try {
+        if (saveCache(this.deps.storage, this.deps.userId, next, this.now()) === "failed") {
+          this.state = { ...this.state, error: workspaceErrorTexts.CACHE_ERROR };
+        }
+      } catch {
+        this.state = { ...this.state, error: workspaceErrorTexts.CACHE_ERROR };
+      }
+    }
+    for (const listener of this.listeners) listener();
+  }
+
+  private patch(fields: Partial<WorkspaceState>) {
+    this.set({ ...this.state, ...fields });
+  }
+
+  private hydrate() {
+    if (!this.deps.storage) return;
+    const cache = loadCache(this.deps.storage, this.deps.userId, this.now());
+    if (!cache) return;
+    const { version: _version, savedAt: _savedAt, ...rest } = cache;
+    const next = { ...this.state, ...rest };
+    this.state = { ...next, borrowers: overlay(rest.borrowers, rest.pending, this.now()), dirty: isDirty(next) };
+  }
+
+  /** Loads the workspace and the first page of borrowers, then sends what is pending. */
+  async load(): Promise<void> {
+    if (this.state.offline) return;
+    this.patch({ loading: true, error: null });
+    try {
+      const [workspace, page] = await Promise.all([this.deps.api.initialize(), this.deps.api.items(null)]);
+      this.patch({
+        loading: false,
+        workspace: this.state.pendingWorkspace ? { ...workspace, ...this.state.pendingWorkspace } : workspace,
+        borrowers: overlay(page.items, this.state.pending, this.now()),
+        continuationToken: page.continuationToken,
+        hasMoreBorrowers: page.continuationToken !== null,
+      });
+    } catch {
+      this.patch({ loading: false, error: workspaceErrorTexts.WORKSPACE_ERROR });
+      return;
+    }
+    if (this.state.dirty) await this.sync();
+  }
+
+  /** The next page of 20; ignored while offline or when there is no more. */
+  async loadMore(): Promise<void> {
+    const { continuationToken, hasMoreBorrowers, loading, offline } = this.state;
+    if (!continuationToken || !hasMoreBorrowers || loading || offline) return;
+    this.patch({ loading: true });
+    try {
+      const page = await this.deps.api.items(continuationToken);
+      const known = new Set(this.state.borrowers.map((borrower) => borrower.id));
+      const fresh = page.items.filter((borrower) => !known.has(borrower.id));
+      this.patch({
+        loading: false,
+        borrowers: [...this.state.borrowers, ...overlay(fresh, this.state.pending, this.now())],
+        continuationToken: page.continuationToken,
+        hasMoreBorrowers: page.continuationToken !== null,
+      });
+    } catch {
+      this.patch({ loading: false, error: workspaceErrorTexts.BORROWER_ERROR });
+    }
+  }
+
+  /** Sends the pending changes. A sync while one runs is ignored; one SYNC_CONFLICT is merged and retried. */
+  async sync(): Promise<SyncOutcome> {
+    if (this.state.syncing) return "ignored";
+    if (this.state.offline) return "offline";
+    if (!isDirty(this.state)) {
+      if (this.state.dirty) this.patch({ dirty: false, lastSynced: this.now() });
+      return "clean";
+    }
+    this.patch({ syncing: true, syncError: null });
+    try {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const request = buildSyncRequest(this.state);
+        const sentPending = this.state.pending;
+        try {
+          const response = await this.deps.api.sync(request);
+          this.set({ ...applySyncResponse(this.state, request, sentPending, response, this.now()), syncing: false });
+          return "synced";
+        } catch (error) {
+          if (attempt === 0 && error instanceof WorkspaceApiError && error.code === "SYNC_CONFLICT") {
+            await this.resolveConflicts(error.issues);
+            continue;
+          }
+          throw error;
+        }
+      }
+      throw new Error(workspaceErrorTexts.SYNC_ERROR);
+    } catch {
+      this.patch({ syncing: false, syncError: workspaceErrorTexts.SYNC_ERROR });
+      return "failed";
+    }
+  }
+
+  private async resolveConflicts(issues: { path: string }[]) {
+    const notices: ConflictNotice[] = [];
+    const pending = { ...this.state.pending };
+    let borrowers = this.state.borrowers;
+    for (const id of conflictIds(issues)) {
+      const local = pending[id];
+      if (!local) continue;
+      const server = await this.deps.api.borrower(id);
+      const { change, notice } = resolveConflict(local, server, id, this.now());
+      notices.push(notice);
+      if (change) pending[id] = change;
+      else delete pending[id];
+      borrowers = server
+        ? overlay(
+            borrowers.map((borrower) => (borrower.id === id ? server : borrower)),
+            { [id]: pending[id] } as typeof pending,
+            this.now(),
+          ).filter((borrower, index, all) => all.findIndex((other) => other.id === borrower.id) === index)
+        : borrowers.filter((borrower) => borrower.id !== id);
+      if (server && !borrowers.some((borrower) => borrower.id === id) && !pending[id]?.deleted) {
+        borrowers = [server, ...borrowers];
+      }
+    }
+    let { pendingWorkspace, workspace } = this.state;
+    if (workspaceConflicted(issues) && pendingWorkspace) {
+      const latest = await this.deps.api.initialize();
+      // Workspace settings carry no per-field times: the adviser's own edit is kept and they are told.
+      pendingWorkspace = { ...pendingWorkspace, baseVersion: latest.version };
+      workspace = { ...latest, ...pendingWorkspace };
+      notices.push({
+        borrowerId: "workspace",
+        name: "",
+        serverWon: [],
+        localWon: ["workspace"],
+        deletedElsewhere: false,
+        at: this.now(),
+      });
+    }
+    const next = { ...this.state, pending, borrowers, pendingWorkspace, workspace };
+    this.set({
+      ...next,
+      selectedBorrowerId: borrowers.some((borrower) => borrower.id === next.selectedBorrowerId)
+        ? next.selectedBorrowerId
+        : null,
+      notices: [...this.state.notices, ...notices],
+      dirty: isDirty(next),
+    });
+  }
+
+  addBorrower(profile?: BorrowerProfile): string {
+    const id = this.newId();
+    this.set(addBorrower(this.state, id, profile, this.now()));
+    return id;
+  }
+
+  updateBorrower(id: string, fields: Record<string, unknown>) {
+    this.set(updateBorrower(this.state, id, fields, this.now()));
+  }
+
+  deleteBorrower(id: string) {
+    this.set(deleteBorrower(this.state, id, this.now()));
+  }
+
+  updateWorkspace(data: WorkspaceData) {
+    this.set(updateWorkspace(this.state, data, this.now()));
+  }
+
+  select(id: string | null) {
+    if (id === this.state.selectedBorrowerId) return;
+    this.set(selectBorrower(this.state, id));
+    if (id && !this.state.offline) {
+      const stamp = this.now();
+      this.deps.api.opened(id).then(
+        () => {
+          this.set({
+            ...this.state,
+            borrowers: this.state.borrowers.map((borrower) =>
+              borrower.id === id ? { ...borrower, lastAccessed: stamp } : borrower,
+            ),
+          });
+        },
+        () => undefined,
+      );
+    }
+  }
+
+  /** Adopts a borrower the server returned outside the sync (a BSN confirmation, a restore). */
+  adopt(borrower: WorkspaceState["borrowers"][number]) {
+    const pending = { ...this.state.pending };
+    delete pending[borrower.id];
+    const rows = this.state.borrowers.map((row) => (row.id === borrower.id ? borrower : row));
+    const next = { ...this.state, pending };
+    this.set({ ...next, borrowers: rows, dirty: isDirty(next) });
+  }
+
+  dismissNotices() {
+    this.patch({ notices: [] });
+  }
+
+  /** Offline follows the browser's events; coming back online syncs at once. */
+  setOffline(offline: boolean) {
+    if (offline === this.state.offline) return;
+    this.patch({ offline });
+    if (!offline) void (this.state.workspace ? this.sync() : this.load());
+  }
+
+  /** Resets the state and the stored cache, marks it dirty, then loads the workspace again. */
+  async clearCache() {
+    if (this.deps.storage) clearCache(this.deps.storage, this.deps.userId);
+    this.set({ ...initialState(this.state.offline), dirty: true });
+    await this.load();
+  }
+
+  cleanup(): string[] {
+    return this.deps.storage ? cleanupCaches(this.deps.storage, this.now()) : [];
+  }
+
+  /** Starts the 5-minute sync and the half-hourly cache cleanup. */
+  start() {
+    this.stop();
+    this.timers = [
+      setInterval(() => void this.sync(), WORKSPACE_SYNC_INTERVAL_MS),
+      setInterval(() => this.cleanup(), CACHE_CLEANUP_INTERVAL_MS),
+    ];
+  }
+
+  stop() {
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers = [];
+  }
+}
