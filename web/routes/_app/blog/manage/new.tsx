@@ -1,10 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
-import { PageIntro } from "@/components/page-intro";
+import { PostEditor } from "./-components/post-editor";
 
-export const Route = createFileRoute("/_app/blog/manage/new")({ component: Page });
-
-function Page() {
-  const { t } = useTranslation();
-  return <PageIntro title={t("pages.blogEditorNew.title")} description={t("pages.blogEditorNew.description")} />;
-}
+export const Route = createFileRoute("/_app/blog/manage/new")({ component: () => <PostEditor /> });

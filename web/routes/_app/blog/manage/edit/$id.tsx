@@ -1,10 +1,37 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute, Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { PageIntro } from "@/components/page-intro";
+import { useAuth } from "@/auth/auth-context";
+import { adminPostQuery } from "@/lib/blog";
+import { PostEditor } from "../-components/post-editor";
 
-export const Route = createFileRoute("/_app/blog/manage/edit/$id")({ component: Page });
+export const Route = createFileRoute("/_app/blog/manage/edit/$id")({ component: EditPostPage });
 
-function Page() {
-  const { t } = useTranslation();
-  return <PageIntro title={t("pages.blogEditorEdit.title")} description={t("pages.blogEditorEdit.description")} />;
+function EditPostPage() {
+  const { t } = useTranslation("blog");
+  const { id } = Route.useParams();
+  const { getToken } = useAuth();
+  const post = useQuery(adminPostQuery(id, getToken));
+  if (post.isPending) {
+    return (
+      <p className="p-10 text-center text-muted-foreground" role="status">
+        {t("editor.loading")}
+      </p>
+    );
+  }
+  if (post.isError) {
+    return (
+      <div className="p-10 text-center" role="alert" data-testid="editor-load-error">
+        <p className="font-medium">{t("editor.loadError")}</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {t("api.fetchPostFailed")}: {post.error.message}
+        </p>
+        <Link to="/blog/manage" className="mt-4 inline-block text-sm text-primary">
+          {t("editor.back")}
+        </Link>
+      </div>
+    );
+  }
+  // Keyed by id so the form starts fresh for another post but keeps its state (and alert) across its own saves.
+  return <PostEditor key={post.data.id} post={post.data} />;
 }
