@@ -147,7 +147,7 @@ export function maxByIncome(norms: Norms, request: CalculationRequest, explain: 
     text: `${pct(creditPct)} of credit limits of ${eur(credit)} = ${eur(roundCents((credit * creditPct) / 100))} a month.`,
     norm: "Kredietlasten",
     source: norms.obligations.source,
-    inputs: { creditLimits: credit, pctPerMonth: creditPct },
+    inputs: { creditLimits: credit, creditLimitPct: creditPct },
   });
   explain.add({
     figure: "obligations.alimony",

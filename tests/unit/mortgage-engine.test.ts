@@ -9,7 +9,8 @@ import {
   normsFor,
 } from "../../schemas/mortgage";
 import { eigenwoningforfait } from "../../schemas/mortgage/costs";
-import { rateBandIndex } from "../../schemas/mortgage/max-mortgage";
+import { Explainer } from "../../schemas/mortgage/explain";
+import { maxByIncome, rateBandIndex } from "../../schemas/mortgage/max-mortgage";
 
 const calc = (input: Partial<CalculationInput> & Pick<CalculationInput, "applicants">) =>
   calculateMortgage(calculationRequestSchema.parse({ year: 2026, interestRate: 4.25, fixedPeriodYears: 10, ...input }));
@@ -318,6 +319,13 @@ describe("properties", () => {
     };
   })();
   const norms = normsFor(2026);
+  // The income maximum alone: the full calculation also builds a 360-month schedule, too slow for thousands of cases.
+  const onIncome = (input: Partial<CalculationInput> & Pick<CalculationInput, "applicants">) =>
+    maxByIncome(
+      norms,
+      calculationRequestSchema.parse({ year: 2026, interestRate: 4.25, fixedPeriodYears: 10, ...input }),
+      new Explainer(norms),
+    ).maxByIncome;
 
   it("more income never lowers the maximum (2,000 random cases, every table)", () => {
     for (let n = 0; n < 2_000; n++) {
@@ -336,8 +344,8 @@ describe("properties", () => {
               { grossAnnualIncome: 0, aow },
             ];
       const options = { interestRate: rate, interestDeductible, energyLabel: "B" as const };
-      expect(calc({ ...options, applicants: build(more) }).maxByIncome).toBeGreaterThanOrEqual(
-        calc({ ...options, applicants: build(income) }).maxByIncome,
+      expect(onIncome({ ...options, applicants: build(more) })).toBeGreaterThanOrEqual(
+        onIncome({ ...options, applicants: build(income) }),
       );
     }
   });
@@ -351,9 +359,7 @@ describe("properties", () => {
       const a = Math.round((low + random() * (high - low)) * 1000) / 1000;
       const b = Math.round((a + random() * (high - a)) * 1000) / 1000;
       const applicants = earner(Math.round(30_000 + random() * 120_000));
-      expect(calc({ applicants, interestRate: b }).maxByIncome).toBeLessThanOrEqual(
-        calc({ applicants, interestRate: a }).maxByIncome,
-      );
+      expect(onIncome({ applicants, interestRate: b })).toBeLessThanOrEqual(onIncome({ applicants, interestRate: a }));
     }
   });
 
@@ -417,5 +423,33 @@ describe("norms data", () => {
       expect(table.officialTable).toMatch(/^Bijlage 1, Tabel \d$/);
     expect(norms.tax.eigenwoningforfait.source.verified).toBe(false);
     expect(norms.toetsrente.afmRateSource.uncertain).toBeTruthy();
+  });
+});
+
+describe("every explanation can be shown in the SPA", () => {
+  const en = JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, "../../locales/en/calculator.json"), "utf8"),
+  ) as { rules: Record<string, string>; inputs: Record<string, string> };
+  const cases = [
+    calc({
+      applicants: [{ grossAnnualIncome: 60_000, age: 30, studentDebtMonthly: 80, creditLimits: 1_000 }],
+      interestRate: 3.9,
+      fixedPeriodYears: 5,
+      energyLabel: "A",
+      propertyValue: 350_000,
+      loanAmount: 300_000,
+    }),
+    calc({ applicants: [{ grossAnnualIncome: 30_000, creditLimits: 60_000 }], loanType: "linear" }),
+    calc({ applicants: earner(90_000), interestRate: 6, fixedPeriodYears: 5, interestDeductible: false }),
+  ];
+  it("has a translated rule and input label for everything the engine explains", () => {
+    for (const result of cases) {
+      for (const explanation of result.explanations) {
+        expect(en.rules, explanation.rule).toHaveProperty([explanation.rule.replaceAll(".", "_")]);
+        for (const key of Object.keys(explanation.inputs)) {
+          expect(en.inputs, key).toHaveProperty([key.replace(/^applicant\d\./, "")]);
+        }
+      }
+    }
   });
 });

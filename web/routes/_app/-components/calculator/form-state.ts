@@ -1,0 +1,120 @@
+import type { CalculationInput, EnergyLabel, LoanType } from "#schemas/mortgage";
+
+export interface ApplicantForm {
+  income: string;
+  age: string;
+  aow: boolean;
+  starterExemptionUsed: boolean;
+  studentDebtMonthly: string;
+  creditLimits: string;
+  alimonyMonthly: string;
+}
+
+export interface CalculatorForm {
+  applicants: ApplicantForm[];
+  interestRate: string;
+  fixedPeriodYears: string;
+  loanType: LoanType;
+  loanAmount: string;
+  interestOnlyAmount: string;
+  interestDeductible: boolean;
+  propertyValue: string;
+  wozValue: string;
+  energyLabel: EnergyLabel | "";
+  energySavingMeasures: string;
+  ownOccupied: boolean;
+  notaryFee: string;
+  valuationFee: string;
+  adviceFee: string;
+}
+
+export const emptyApplicant: ApplicantForm = {
+  income: "",
+  age: "",
+  aow: false,
+  starterExemptionUsed: false,
+  studentDebtMonthly: "",
+  creditLimits: "",
+  alimonyMonthly: "",
+};
+
+export const initialForm: CalculatorForm = {
+  applicants: [emptyApplicant],
+  interestRate: "",
+  fixedPeriodYears: "10",
+  loanType: "annuity",
+  loanAmount: "",
+  interestOnlyAmount: "",
+  interestDeductible: true,
+  propertyValue: "",
+  wozValue: "",
+  energyLabel: "",
+  energySavingMeasures: "",
+  ownOccupied: true,
+  notaryFee: "",
+  valuationFee: "",
+  adviceFee: "",
+};
+
+/**
+ * Reads a number as the adviser types it in their locale: "250.000" and "4,25" in Dutch, "250,000" and "4.25" in
+ * English. A lone separator followed by one or two digits is read as a decimal comma or point in any locale.
+ */
+export function parseLocaleNumber(text: string, locale: string): number | undefined {
+  const trimmed = text.replace(/[\s\u00a0€%]/g, "");
+  if (trimmed === "") return undefined;
+  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+  const group = parts.find((p) => p.type === "group")?.value ?? ",";
+  const decimal = parts.find((p) => p.type === "decimal")?.value ?? ".";
+  let normalised: string;
+  const lone = /^-?\d+[.,]\d{1,2}$/.test(trimmed);
+  if (lone) normalised = trimmed.replace(",", ".");
+  else normalised = trimmed.split(group).join("").replace(decimal, ".");
+  if (!/^-?\d*(\.\d+)?$/.test(normalised)) return Number.NaN;
+  return Number(normalised);
+}
+
+/** Turns the form into the API/engine request; empty optional fields are left out. */
+export function toRequest(form: CalculatorForm, locale: string): CalculationInput {
+  const num = (text: string) => parseLocaleNumber(text, locale);
+  const money = (text: string) => num(text) ?? 0;
+  return {
+    year: 2026,
+    applicants: form.applicants.map((a) => ({
+      grossAnnualIncome: num(a.income) ?? Number.NaN,
+      aow: a.aow,
+      age: num(a.age),
+      starterExemptionUsed: a.starterExemptionUsed,
+      studentDebtMonthly: money(a.studentDebtMonthly),
+      creditLimits: money(a.creditLimits),
+      alimonyMonthly: money(a.alimonyMonthly),
+    })),
+    interestRate: num(form.interestRate) ?? Number.NaN,
+    fixedPeriodYears: num(form.fixedPeriodYears) ?? Number.NaN,
+    energyLabel: form.energyLabel === "" ? null : form.energyLabel,
+    energySavingMeasures: money(form.energySavingMeasures),
+    propertyValue: num(form.propertyValue),
+    wozValue: num(form.wozValue),
+    loanAmount: num(form.loanAmount),
+    loanType: form.loanType,
+    interestOnlyAmount: money(form.interestOnlyAmount),
+    interestDeductible: form.interestDeductible,
+    purchase: {
+      ownOccupied: form.ownOccupied,
+      notaryFee: money(form.notaryFee),
+      valuationFee: money(form.valuationFee),
+      adviceFee: money(form.adviceFee),
+    },
+  };
+}
+
+/** Maps a validation issue path ("applicants.0.grossAnnualIncome") to the form field that holds it. */
+export function fieldOfIssue(path: PropertyKey[]): string {
+  const [first, index, field] = path.map(String);
+  if (first === "applicants" && index !== undefined) {
+    const names: Record<string, string> = { grossAnnualIncome: "income" };
+    return `applicants.${index}.${names[field ?? ""] ?? field ?? ""}`;
+  }
+  if (first === "purchase") return index ?? "";
+  return first ?? "";
+}
