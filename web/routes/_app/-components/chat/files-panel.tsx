@@ -2,15 +2,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2Icon, Loader2Icon, RefreshCwIcon, Trash2Icon, XCircleIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { type UploadedFile, uploadedFilesSchema } from "#schemas/files";
 import { useAuth } from "@/auth/auth-context";
-import {
-  ACCEPTED_UPLOAD_TYPES,
-  filesErrorText,
-  isAcceptedUpload,
-  isIngesting,
-  type UploadedFile,
-  uploadedListSchema,
-} from "@/chat/files";
+import { ACCEPTED_UPLOAD_TYPES, filesErrorText, isAcceptedUpload, isIngesting } from "@/chat/files";
 import { Button } from "@/components/ui/button";
 import { SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 
@@ -68,9 +62,10 @@ export function FilesPanel() {
     queryKey: filesQueryKey,
     enabled: isLoggedIn,
     queryFn: async () => {
-      const response = await fetch("/list_uploaded", { headers: await authHeaders() });
+      // GET /uploads is GET /list_uploaded with each file's ingestion status, which the progress needs.
+      const response = await fetch("/uploads", { headers: await authHeaders() });
       if (!response.ok) throw new Error(filesErrorText.list(response.statusText || String(response.status)));
-      return uploadedListSchema.parse(await response.json());
+      return uploadedFilesSchema.parse(await response.json());
     },
     refetchInterval: (query) => (query.state.data?.some(isIngesting) ? INGESTION_POLL_MS : false),
   });
@@ -146,9 +141,8 @@ export function FilesPanel() {
   };
 
   const statusOf = (file: UploadedFile) => {
-    if (deleteStates[file.name] === "pending") return t("files.deleting");
-    if (file.status) return t(`files.status.${file.status}`);
-    return null;
+    if (deleteStates[file.file_name] === "pending") return t("files.deleting");
+    return t(`files.status.${file.status}`);
   };
 
   return (
@@ -223,14 +217,14 @@ export function FilesPanel() {
           ) : (
             <ul className="flex flex-col divide-y rounded-md border" data-testid="files-list">
               {files.data.map((file) => {
-                const deleteState = deleteStates[file.name];
+                const deleteState = deleteStates[file.file_name];
                 const status = statusOf(file);
                 return (
                   <li
-                    key={file.name}
+                    key={file.file_name}
                     data-testid="file-row"
-                    data-file={file.name}
-                    data-status={file.status ?? "unknown"}
+                    data-file={file.file_name}
+                    data-status={file.status}
                     data-delete-state={deleteState ?? "idle"}
                     className="flex items-center gap-2 px-3 py-2 text-sm"
                   >
@@ -242,8 +236,8 @@ export function FilesPanel() {
                       <CheckCircle2Icon className="size-4 shrink-0 text-green-700" aria-hidden />
                     )}
                     <div className="min-w-0 flex-1">
-                      <p className="truncate" title={file.name}>
-                        {file.name}
+                      <p className="truncate" title={file.file_name}>
+                        {file.file_name}
                       </p>
                       {status && (
                         <p className="text-xs text-muted-foreground" data-testid="file-status">
@@ -261,10 +255,10 @@ export function FilesPanel() {
                       variant="ghost"
                       size="icon"
                       data-testid="file-reprocess"
-                      aria-label={t("files.reprocess", { name: file.name })}
-                      title={t("files.reprocess", { name: file.name })}
+                      aria-label={t("files.reprocess", { name: file.file_name })}
+                      title={t("files.reprocess", { name: file.file_name })}
                       disabled={isIngesting(file) || reprocess.isPending}
-                      onClick={() => reprocess.mutate(file.name)}
+                      onClick={() => reprocess.mutate(file.file_name)}
                     >
                       <RefreshCwIcon />
                     </Button>
@@ -272,10 +266,10 @@ export function FilesPanel() {
                       variant="ghost"
                       size="icon"
                       data-testid="file-delete"
-                      aria-label={t("files.delete", { name: file.name })}
-                      title={t("files.delete", { name: file.name })}
+                      aria-label={t("files.delete", { name: file.file_name })}
+                      title={t("files.delete", { name: file.file_name })}
                       disabled={deleteState === "pending"}
-                      onClick={() => remove.mutate(file.name)}
+                      onClick={() => remove.mutate(file.file_name)}
                     >
                       {deleteState === "pending" ? <Loader2Icon className="animate-spin" /> : <Trash2Icon />}
                     </Button>

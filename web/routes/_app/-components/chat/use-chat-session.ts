@@ -69,7 +69,10 @@ export function useChatSession({
       controller.current = abort;
       const { settings: current, language: lng, fallbackTexts: texts } = latest.current;
       const overrides = toOverrides(current, lng);
-      const sessionState = previous.at(-1)?.[1].session_state ?? null;
+      // A new chat gets its id here when a history keeps it: the Worker echoes session_state, and an answer
+      // with a non-empty string session_state is saved under it (spec section 4, item 9).
+      const sessionState =
+        previous.at(-1)?.[1].session_state ?? (mode === "chat" && latest.current.history ? crypto.randomUUID() : null);
       setError(null);
       setPending({ question, partial: null });
       try {
