@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test";
+import en from "../../locales/en/calculator.json" with { type: "json" };
+import nl from "../../locales/nl/calculator.json" with { type: "json" };
+import { AppShell } from "./pages/app-shell";
+import { CalculatorPage } from "./pages/calculator-page";
+
+test.describe("the mortgage calculator", () => {
+  test("a signed-in adviser fills the form and sees the maximum mortgage with its explanation", async ({ page }) => {
+    // One whole adviser journey (sign-in, four steps, two languages, print) on a shared two-core machine.
+    test.setTimeout(90_000);
+    const shell = new AppShell(page);
+    const calculator = new CalculatorPage(page);
+    await page.goto("/calculator");
+    await shell.signInThrough(page.getByTestId("login-modal-submit"));
+    await expect(page.getByTestId("calculator-title")).toHaveText(en.title);
+    await expect(page.getByTestId("results-empty")).toBeVisible();
+
+    // Step 1: a couple earning EUR 60,000 and EUR 40,000; step 2: 4.25% fixed for 10 years; step 3: EUR 500,000, label A.
+    await calculator.field("applicants.0.income").fill("60000");
+    await calculator.field("applicants.0.age").fill("31");
+    await page.getByTestId("add-partner").click();
+    await calculator.field("applicants.1.income").fill("40000");
+    await calculator.field("interestRate").fill("4.25");
+    await calculator.field("fixedPeriodYears").selectOption("10");
+    await calculator.field("propertyValue").fill("500000");
+    await calculator.field("energyLabel").selectOption("A");
+
+    // TRHK 2026 Tabel 1, row EUR 100,000, band 4,001-4,500%: 27.1% -> EUR 459,067, plus EUR 10,000 for label A.
+    await expect(calculator.maxMortgage).toHaveText("€469,067");
+    await expect(calculator.maxByIncome).toHaveText("€469,067");
+    await expect(calculator.maxByValue).toHaveText("€500,000");
+    await expect(page.getByTestId("explanation-maxMortgage")).toContainText(en.rules.maxMortgage);
+    await expect(calculator.figure("financeCostPct").getByTestId("figure-value")).toHaveText("27.1%");
+    const cell = await calculator.openSource("financeCostPct");
+    await expect(cell.getByTestId("explanation-cell")).toHaveText(
+      "Bijlage 1, Tabel 1 · row 100000 · column 4,001-4,500%",
+    );
+    await expect(page.getByTestId("explanation-energyLabelAmount")).toContainText("Energy label A: EUR 10,000");
+
+    // The chart and the 30-year schedule come with it; all 360 months on request.
+    await expect(calculator.chart.locator("svg").first()).toBeVisible();
+    await expect(calculator.scheduleTable.locator("tbody tr")).toHaveCount(30);
+    await calculator.scheduleToggle.click();
+    await expect(calculator.scheduleTable.locator("tbody tr")).toHaveCount(360);
+
+    // A rate above 20% is refused beside the field; the last figures stay, marked as stale.
+    await calculator.field("interestRate").fill("25");
+    await expect(page.getByTestId("error-interestRate")).toHaveText(en.errors.interestRate);
+    await expect(calculator.results).toContainText(en.results.stale);
+    await calculator.field("interestRate").fill("4.25");
+    await expect(page.getByTestId("error-interestRate")).toBeHidden();
+
+    // In Dutch the same figures read in Dutch notation.
+    await shell.chooseLanguage("nl");
+    await expect(page.getByTestId("calculator-title")).toHaveText(nl.title);
+    await expect(calculator.maxMortgage).toHaveText(/^€\s469\.067$/);
+    await expect(calculator.figure("financeCostPct").getByTestId("figure-value")).toHaveText("27,1%");
+    await expect(page.getByTestId("explanation-maxMortgage")).toContainText(nl.rules.maxMortgage);
+
+    // On paper the form and the sidebar make way for the figures.
+    await page.emulateMedia({ media: "print" });
+    await expect(calculator.form).toBeHidden();
+    await expect(calculator.maxMortgage).toBeVisible();
+  });
+});
