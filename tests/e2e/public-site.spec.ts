@@ -64,6 +64,14 @@ test.describe("landing page", () => {
     await page.getByTestId("hero-contact").click();
     await expect(page.getByTestId("contact-form")).toBeInViewport();
 
+    const resources = page.getByTestId("resources-menu");
+    await resources.click();
+    await expect(resources).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("link", { name: "Blog" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("link", { name: "Blog" })).toBeHidden();
+    await expect(resources).toBeFocused();
+
     await page.getByRole("navigation", { name: "Site navigation" }).getByRole("link", { name: "Solutions" }).click();
     await expect(page.locator("#solutions")).toBeInViewport();
     await expect(page.getByTestId("footer-copyright")).toContainText(String(new Date().getFullYear()));

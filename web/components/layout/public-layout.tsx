@@ -1,5 +1,4 @@
 import { Link } from "@tanstack/react-router";
-import { ChevronDownIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuth } from "@/auth/auth-context";
@@ -7,12 +6,7 @@ import { useLoginThen } from "@/auth/use-login-then";
 import { BrandMark } from "@/components/brand";
 import { LanguagePicker } from "@/components/language-picker";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { ResourcesMenu } from "./resources-menu";
 
 function HeaderButton() {
   const { t } = useTranslation();
@@ -58,16 +52,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             <Link to="/voice-ai" className="hover:text-primary">
               {t("public.header.demo")}
             </Link>
-            <DropdownMenu>
-              <DropdownMenuTrigger className="inline-flex items-center gap-1 hover:text-primary">
-                {t("public.header.resources")} <ChevronDownIcon aria-hidden className="size-3.5" />
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="start">
-                <DropdownMenuItem asChild>
-                  <Link to="/resources/blog">{t("public.header.blog")}</Link>
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+            <ResourcesMenu />
           </nav>
           <div className="ml-auto flex items-center gap-3">
             <LanguagePicker className="hidden sm:inline-flex" />

@@ -8,12 +8,13 @@ import {
   HeadphonesIcon,
   PhoneIncomingIcon,
 } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { HeroIllustration } from "./hero-illustration";
 import { scrollToSection } from "./scroll-to-section";
 import { SectionHeading } from "./section-heading";
+import { useNearViewport } from "./use-near-viewport";
 
 // The widget sits below the fold: its code (and, on Start, the voice client's) loads separately.
 const VoiceDemo = lazy(() => import("@/components/voice/voice-demo"));
@@ -117,6 +118,9 @@ export function Solutions() {
 
 export function VoiceDemoSection() {
   const { t } = useTranslation("landing");
+  const slot = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(slot);
+  const placeholder = <div className="h-72 rounded-2xl bg-card/90" />;
   return (
     <section
       id="voiceDemo"
@@ -149,10 +153,14 @@ export function VoiceDemoSection() {
             <ArrowRightIcon aria-hidden className="size-4" />
           </Link>
         </div>
-        <div className="text-foreground">
-          <Suspense fallback={<div className="h-72 rounded-2xl bg-card/90" />}>
-            <VoiceDemo demo="en" />
-          </Suspense>
+        <div ref={slot} className="text-foreground">
+          {near ? (
+            <Suspense fallback={placeholder}>
+              <VoiceDemo demo="en" />
+            </Suspense>
+          ) : (
+            placeholder
+          )}
         </div>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import i18next from "i18next";
 import { LanguagesIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,7 +7,10 @@ import { voiceConfigQuery } from "@/components/voice/voice-config-query";
 import { hypotheekVariant, VoicePage } from "./-components/voice-page";
 
 export const Route = createFileRoute("/_public/voice-ai/hypotheek")({
-  loader: ({ context }) => void context.queryClient.prefetchQuery(voiceConfigQuery),
+  loader: ({ context }) => {
+    void i18next.loadNamespaces(["voice", "contact"]);
+    void context.queryClient.prefetchQuery(voiceConfigQuery);
+  },
   component: HypotheekPage,
 });
 

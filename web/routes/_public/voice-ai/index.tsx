@@ -1,8 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
+import i18next from "i18next";
 import { voiceConfigQuery } from "@/components/voice/voice-config-query";
 import { englishVariant, VoicePage } from "./-components/voice-page";
 
 export const Route = createFileRoute("/_public/voice-ai/")({
-  loader: ({ context }) => void context.queryClient.prefetchQuery(voiceConfigQuery),
+  loader: ({ context }) => {
+    void i18next.loadNamespaces(["voice", "contact"]);
+    void context.queryClient.prefetchQuery(voiceConfigQuery);
+  },
   component: () => <VoicePage variant={englishVariant} />,
 });

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
+import i18next from "i18next";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -25,7 +26,10 @@ const searchSchema = z.object({
 
 export const Route = createFileRoute("/_public/voice-ai/test")({
   validateSearch: searchSchema,
-  loader: ({ context }) => void context.queryClient.prefetchQuery(voiceConfigQuery),
+  loader: ({ context }) => {
+    void i18next.loadNamespaces(["voice"]);
+    void context.queryClient.prefetchQuery(voiceConfigQuery);
+  },
   component: VoiceTestPage,
 });
 

@@ -1,0 +1,65 @@
+import { Link } from "@tanstack/react-router";
+import { ChevronDownIcon } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { cn } from "@/lib/utils";
+
+/**
+ * The header's Resources menu as a small disclosure (button + list of links) rather than a full
+ * menu widget: it keeps the menu library out of the public pages' JavaScript.
+ */
+export function ResourcesMenu() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      root.current?.querySelector("button")?.focus();
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex items-center gap-1 hover:text-primary"
+        data-testid="resources-menu"
+      >
+        {t("public.header.resources")}
+        <ChevronDownIcon aria-hidden className={cn("size-3.5 transition-transform", open && "rotate-180")} />
+      </button>
+      <ul
+        id={id}
+        hidden={!open}
+        className="absolute left-0 top-full z-50 mt-2 min-w-40 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+      >
+        <li>
+          <Link
+            to="/resources/blog"
+            onClick={() => setOpen(false)}
+            className="block rounded-sm px-2 py-1.5 text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none"
+          >
+            {t("public.header.blog")}
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
