@@ -127,6 +127,15 @@ describe("creating and updating posts", () => {
     });
   });
 
+  it("numbers clashes of long slugs and searches long phrases (D1 limits LIKE patterns to 50 bytes)", async () => {
+    const title = "Een heel lange titel over de hypotheekrente, het energielabel en de leennormen van 2026";
+    const first = await create({ title, content: "<p>x</p>", status: "published" });
+    const second = await create({ title, content: "<p>x</p>" });
+    expect(second.slug).toBe(`${first.slug}-2`);
+    const found = blogListSchema.parse(await (await call(`/blog/search?q=${encodeURIComponent(title)}`)).json());
+    expect(found.items.map((post) => post.id)).toEqual([first.id]);
+  });
+
   it("makes an excerpt of 160 characters plus an ellipsis, and cleans the tags", async () => {
     const words = Array.from({ length: 60 }, (_, i) => `woord${i}`).join(" ");
     const post = await create({ title: "Lang", content: `<p>${words}</p>`, tags: " rente, ,hypotheek ,rente,," });

@@ -38,9 +38,11 @@ export function toServedPost(row: BlogPostRow): BlogPost {
   };
 }
 
-/** Escapes LIKE wildcards so a search for "100%" finds the text, not everything. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-const likeEscaped = (column: SQL | AnySQLiteColumn, pattern: string) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+/**
+ * Case-insensitive substring match. instr() rather than LIKE: D1 caps LIKE patterns at 50 bytes, and instr needs no
+ * wildcard escaping.
+ */
+const contains = (column: SQL | AnySQLiteColumn, text: string) => sql`instr(lower(${column}), lower(${text})) > 0`;
 
 /** Newest first: published posts by publication date, drafts by their last change. */
 const newestFirst = [desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.updatedAt})`), desc(blogPosts.createdAt)];
@@ -61,13 +63,12 @@ function whereOf(filter: ListFilter): SQL | undefined {
   }
   const q = filter.q?.trim();
   if (q) {
-    const pattern = likePattern(q);
     const match = or(
-      likeEscaped(blogPosts.title, pattern),
-      likeEscaped(sql`${blogPosts.excerpt}`, pattern),
-      likeEscaped(sql`${blogPosts.content}`, pattern),
-      likeEscaped(sql`${blogPosts.tags}`, pattern),
-      likeEscaped(sql`${blogPosts.category}`, pattern),
+      contains(blogPosts.title, q),
+      contains(blogPosts.excerpt, q),
+      contains(blogPosts.content, q),
+      contains(blogPosts.tags, q),
+      contains(blogPosts.category, q),
     );
     if (match) conditions.push(match);
   }
@@ -106,7 +107,7 @@ export async function uniqueSlug(db: Database, wanted: string, exceptId?: string
     .from(blogPosts)
     .where(
       and(
-        or(eq(blogPosts.slug, base), likeEscaped(blogPosts.slug, `${base.replace(/[\\%_]/g, "\\$&")}-%`)),
+        or(eq(blogPosts.slug, base), sql`substr(${blogPosts.slug}, 1, ${base.length + 1}) = ${`${base}-`}`),
         exceptId ? ne(blogPosts.id, exceptId) : undefined,
       ),
     );
