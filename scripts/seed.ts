@@ -3,12 +3,13 @@ import { runStep } from "./run";
 import { blogSql } from "./seed/blog";
 import { contactSql } from "./seed/contact";
 import { usersSql } from "./seed/users";
+import { workspaceSql } from "./seed/workspace";
 
 /**
  * Demo data for a new machine, one generator per area. Every statement must be idempotent
  * (INSERT OR IGNORE / ON CONFLICT DO NOTHING): `npm start` runs this on every start.
  */
-const generators: Array<() => string[]> = [usersSql, blogSql, contactSql];
+const generators: Array<() => string[]> = [usersSql, blogSql, contactSql, workspaceSql];
 
 export function demoDataSql(): string {
   return `${generators.flatMap((generate) => generate()).join("\n")}\n`;

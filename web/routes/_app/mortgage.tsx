@@ -1,10 +1,55 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { PageIntro } from "@/components/page-intro";
+import { z } from "zod";
+import { useWorkspace } from "@/workspace/use-workspace";
+import { inputClass } from "./borrowers/-components/fields";
+import { MortgageReport } from "./borrowers/-components/report";
 
-export const Route = createFileRoute("/_app/mortgage")({ component: Page });
+export const Route = createFileRoute("/_app/mortgage")({
+  validateSearch: z.object({ borrower: z.string().optional() }),
+  component: MortgagePage,
+});
 
-function Page() {
-  const { t } = useTranslation();
-  return <PageIntro title={t("pages.mortgage.title")} description={t("pages.mortgage.description")} />;
+function MortgagePage() {
+  const { t } = useTranslation("workspace");
+  const { borrower: borrowerId } = Route.useSearch();
+  const navigate = useNavigate();
+  const { state } = useWorkspace();
+  const borrower = state.borrowers.find((candidate) => candidate.id === (borrowerId ?? state.selectedBorrowerId));
+  return (
+    <div className="mx-auto max-w-5xl px-6 py-8">
+      <div className="flex flex-wrap items-end justify-between gap-3 print:hidden">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">{t("report.title")}</h1>
+          <p className="mt-1 max-w-2xl text-muted-foreground">{t("report.description")}</p>
+        </div>
+        <select
+          aria-label={t("report.choose")}
+          data-testid="report-borrower"
+          className={`${inputClass} w-72`}
+          value={borrower?.id ?? ""}
+          onChange={(event) =>
+            void navigate({ to: "/mortgage", search: { borrower: event.target.value || undefined } })
+          }
+        >
+          <option value="">{t("report.choose")}</option>
+          {state.borrowers.map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {candidate.name || t("list.unnamed")}
+            </option>
+          ))}
+        </select>
+      </div>
+      {borrower ? (
+        <MortgageReport borrower={borrower} workspace={state.workspace} />
+      ) : (
+        <p className="mt-8 text-muted-foreground">
+          {t("report.none")}{" "}
+          <Link to="/borrowers" className="text-primary hover:underline">
+            {t("list.title")}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
 }

@@ -1,10 +1,129 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { ArrowLeftIcon, FileTextIcon, TrashIcon } from "lucide-react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { PageIntro } from "@/components/page-intro";
+import { borrowerStatuses } from "#schemas/workspace";
+import { Button } from "@/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useWorkspace } from "@/workspace/use-workspace";
+import { BanksTab, CalculatorTab, GapsTab, RegulatoryTab } from "./-components/analysis-tabs";
+import { inputClass } from "./-components/fields";
+import { KycTab } from "./-components/kyc-tab";
+import { RatesEditor } from "./-components/rates-editor";
+import { BsnControl, SummaryTab } from "./-components/summary-tab";
+import { HistoryTab } from "./-components/timeline";
+import { WorkspaceBar } from "./-components/workspace-bar";
 
-export const Route = createFileRoute("/_app/borrowers/$borrowerId")({ component: Page });
+export const Route = createFileRoute("/_app/borrowers/$borrowerId")({ component: BorrowerPage });
 
-function Page() {
-  const { t } = useTranslation();
-  return <PageIntro title={t("pages.borrower.title")} description={t("pages.borrower.description")} />;
+const tabs = ["kyc", "gaps", "regulatory", "calculator", "banks", "summary", "history"] as const;
+
+function BorrowerPage() {
+  const { borrowerId } = Route.useParams();
+  const { t } = useTranslation("workspace");
+  const { store, state } = useWorkspace();
+  const navigate = useNavigate();
+  const borrower = state.borrowers.find((candidate) => candidate.id === borrowerId);
+
+  useEffect(() => {
+    if (borrower) store.select(borrowerId);
+  }, [store, borrowerId, borrower]);
+
+  if (!borrower) {
+    return (
+      <div className="mx-auto max-w-6xl px-6 py-8">
+        <p className="text-muted-foreground">{state.loading ? t("list.loading") : t("profile.notFound")}</p>
+        <Link to="/borrowers" className="text-primary hover:underline">
+          {t("profile.back")}
+        </Link>
+      </div>
+    );
+  }
+  const synced = borrower.version > 0 && !state.offline;
+  const update = (fields: Record<string, unknown>) => store.updateBorrower(borrower.id, fields);
+  const remove = () => {
+    if (!window.confirm(t("profile.deleteConfirm", { name: borrower.name || t("list.unnamed") }))) return;
+    store.deleteBorrower(borrower.id);
+    void navigate({ to: "/borrowers" });
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-6 py-8">
+      <Link
+        to="/borrowers"
+        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeftIcon aria-hidden className="size-4" />
+        {t("profile.back")}
+      </Link>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight" data-testid="borrower-name">
+          {borrower.name || t("list.unnamed")}
+        </h1>
+        <select
+          aria-label={t("columns.status")}
+          data-testid="borrower-status"
+          className={`${inputClass} h-8 w-auto`}
+          value={borrower.status}
+          onChange={(event) => update({ status: event.target.value })}
+        >
+          {borrowerStatuses.map((status) => (
+            <option key={status} value={status}>
+              {t(`status.${status}`)}
+            </option>
+          ))}
+        </select>
+        <span className="text-xs text-muted-foreground" data-testid="borrower-version">
+          {borrower.version > 0 ? t("profile.version", { version: borrower.version }) : t("profile.notYetSynced")}
+        </span>
+        <div className="ml-auto flex gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to="/mortgage" search={{ borrower: borrower.id }} data-testid="open-report">
+              <FileTextIcon aria-hidden />
+              {t("profile.report")}
+            </Link>
+          </Button>
+          <Button variant="ghost" size="sm" onClick={remove} data-testid="delete-borrower">
+            <TrashIcon aria-hidden />
+            {t("profile.delete")}
+          </Button>
+        </div>
+      </div>
+      <div className="mt-2">
+        <BsnControl borrower={borrower} store={store} synced={synced} />
+      </div>
+      <WorkspaceBar store={store} state={state} />
+      <Tabs defaultValue="kyc" className="mt-6">
+        <TabsList className="h-auto flex-wrap">
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab} value={tab} data-testid={`tab-${tab}`}>
+              {t(`tabs.${tab}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="kyc">
+          <KycTab borrower={borrower} update={update} synced={synced} />
+        </TabsContent>
+        <TabsContent value="gaps">
+          <GapsTab borrower={borrower} synced={synced} />
+        </TabsContent>
+        <TabsContent value="regulatory">
+          <RegulatoryTab borrower={borrower} workspace={state.workspace} synced={synced} />
+        </TabsContent>
+        <TabsContent value="calculator">
+          <CalculatorTab borrower={borrower} workspace={state.workspace} />
+        </TabsContent>
+        <TabsContent value="banks">
+          <BanksTab borrower={borrower} workspace={state.workspace} />
+          {state.workspace && <RatesEditor workspace={state.workspace} store={store} />}
+        </TabsContent>
+        <TabsContent value="summary">
+          <SummaryTab borrower={borrower} synced={synced} />
+        </TabsContent>
+        <TabsContent value="history">
+          <HistoryTab borrower={borrower} store={store} synced={synced} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
 }

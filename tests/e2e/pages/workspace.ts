@@ -1,0 +1,43 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import { AppShell } from "./app-shell";
+
+/** The borrower list and profile as an adviser uses them. */
+export class WorkspacePage {
+  readonly shell: AppShell;
+  readonly rows: Locator;
+  readonly syncState: Locator;
+  readonly syncNow: Locator;
+  readonly version: Locator;
+
+  constructor(readonly page: Page) {
+    this.shell = new AppShell(page);
+    this.rows = page.getByTestId("borrower-row");
+    this.syncState = page.getByTestId("sync-state");
+    this.syncNow = page.getByTestId("sync-now");
+    this.version = page.getByTestId("borrower-version");
+  }
+
+  async signInAtBorrowers(email = "anna@adviesdesk.example") {
+    await this.page.goto("/borrowers");
+    await this.shell.signInThrough(this.page.getByTestId("login-modal-submit"), email);
+    await expect(this.page.getByTestId("borrower-table")).toBeVisible();
+  }
+
+  field(path: string) {
+    return this.page.getByTestId(`field-${path.replaceAll(".", "-")}`);
+  }
+
+  async openBorrower(name: string) {
+    await this.page.getByTestId("borrower-table").getByRole("link", { name }).click();
+    await expect(this.page.getByTestId("borrower-name")).toHaveText(name);
+  }
+
+  async syncAndSettle() {
+    await this.syncNow.click();
+    await expect(this.syncState).toHaveAttribute("data-dirty", "false");
+  }
+
+  tab(name: "kyc" | "gaps" | "regulatory" | "calculator" | "banks" | "summary" | "history") {
+    return this.page.getByTestId(`tab-${name}`);
+  }
+}

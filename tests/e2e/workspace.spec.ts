@@ -1,0 +1,124 @@
+import { expect, test } from "@playwright/test";
+import { WorkspacePage } from "./pages/workspace";
+
+test.describe("borrower workspace", () => {
+  test("an adviser adds a borrower, edits offline, reloads and sees the edit sync", async ({ page, context }) => {
+    const desk = new WorkspacePage(page);
+    await desk.signInAtBorrowers();
+    await expect(desk.rows.filter({ hasText: "Jan de Vries" })).toBeVisible();
+
+    await page.getByTestId("new-borrower").click();
+    await desk.field("profile.applicant.firstName").fill("Eva");
+    await desk.field("profile.applicant.lastName").fill("Jansen");
+    await desk.field("profile.applicant.dateOfBirth").fill("1992-05-17");
+    await expect(page.getByTestId("borrower-name")).toHaveText("Eva Jansen");
+    await expect(desk.syncState).toHaveAttribute("data-dirty", "true");
+    await desk.syncAndSettle();
+    await expect(desk.version).toHaveText("Version 1");
+
+    await context.setOffline(true);
+    await expect(page.getByTestId("offline-badge")).toBeVisible();
+    await desk.field("profile.contact.phone").fill("06 11 22 33 44");
+    await expect(desk.syncState).toHaveAttribute("data-dirty", "true");
+
+    // The network comes back but the sync request does not get through: the edit must survive a reload.
+    await page.route("**/api/workspace/sync", (route) => route.abort());
+    await context.setOffline(false);
+    await expect(page.getByTestId("workspace-error")).toHaveText("Failed to sync workspace");
+    await page.reload();
+    await expect(desk.field("profile.contact.phone")).toHaveValue("06 11 22 33 44");
+    await expect(desk.syncState).toHaveAttribute("data-dirty", "true");
+
+    await page.unroute("**/api/workspace/sync");
+    await desk.syncAndSettle();
+    await expect(desk.version).toHaveText("Version 2");
+
+    // What the server holds: clear the local cache and read the borrower back.
+    await page.getByTestId("clear-cache").click();
+    await expect(desk.syncState).toHaveAttribute("data-dirty", "false");
+    await page.reload();
+    await expect(desk.field("profile.contact.phone")).toHaveValue("06 11 22 33 44");
+    await desk.tab("history").click();
+    await expect(page.getByTestId("timeline-event").first()).toContainText("Profile updated");
+  });
+
+  test("a stale edit from a second device is merged: the newer field wins and the adviser is told", async ({
+    browser,
+  }) => {
+    const first = await browser.newContext();
+    const second = await browser.newContext();
+    const a = new WorkspacePage(await first.newPage());
+    const b = new WorkspacePage(await second.newPage());
+    await a.signInAtBorrowers();
+    await b.signInAtBorrowers();
+    await a.openBorrower("Mehmet Yılmaz");
+    await b.openBorrower("Mehmet Yılmaz");
+
+    await a.field("profile.contact.city").fill("Bloemendaal");
+    await a.field("profile.wishes.loanAmount").fill("395000");
+    await a.syncAndSettle();
+    await expect(a.version).toHaveText("Version 2");
+
+    // b still works on version 1 and changes the city after a did.
+    await b.field("profile.contact.city").fill("Heemstede");
+    await b.syncAndSettle();
+    await expect(b.page.getByTestId("conflict-notice")).toContainText("Mehmet Yılmaz");
+    await expect(b.version).toHaveText("Version 3");
+    // b's city is the newer edit and wins; a's loan amount, which b did not touch, is kept.
+    await expect(b.field("profile.contact.city")).toHaveValue("Heemstede");
+    await expect(b.field("profile.wishes.loanAmount")).toHaveValue("395000");
+    await first.close();
+    await second.close();
+  });
+
+  test("a KYC upload shows its status, the review changes it and the information gaps follow", async ({ page }) => {
+    const desk = new WorkspacePage(page);
+    await desk.signInAtBorrowers("bram@adviesdesk.example");
+    await desk.openBorrower("Lotte Mulder");
+    await desk.tab("gaps").click();
+    await expect(page.getByTestId("gap-werkgeversverklaring")).toBeVisible();
+
+    await desk.tab("kyc").click();
+    await expect(page.getByTestId("kyc-status-werkgeversverklaring")).toHaveText("Missing");
+    await page.getByTestId("upload-werkgeversverklaring").setInputFiles({
+      name: "werkgeversverklaring-lotte.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from(
+        "Werkgeversverklaring Isala Zwolle: Lotte Mulder, vast dienstverband, bruto jaarsalaris 46.800 euro.",
+      ),
+    });
+    await expect(page.getByTestId("kyc-status-werkgeversverklaring")).toHaveText("Pending");
+    await page.getByTestId("approve-werkgeversverklaring").click();
+    await expect(page.getByTestId("kyc-status-werkgeversverklaring")).toHaveText("Valid");
+    await expect(page.getByTestId("timeline-event").first()).toHaveAttribute("data-type", "document_validation");
+
+    await desk.tab("gaps").click();
+    await expect(page.getByTestId("gaps-list")).toBeVisible();
+    await expect(page.getByTestId("gap-werkgeversverklaring")).toHaveCount(0);
+  });
+
+  test("the mortgage report has the cover page and every section, and prints to a PDF", async ({ page }) => {
+    const desk = new WorkspacePage(page);
+    await desk.signInAtBorrowers();
+    await desk.openBorrower("Jan de Vries");
+    await page.getByTestId("open-report").click();
+    const cover = page.getByTestId("cover-page");
+    await expect(cover).toContainText("Jan de Vries");
+    await expect(cover).toContainText("Sophie de Vries-Kramer");
+    await expect(cover).toContainText("AD-2026-0142");
+    await expect(cover).toContainText("Anna de Vries");
+    for (const section of ["income", "debt", "property", "type", "interest", "calculations", "energy", "norms"]) {
+      await expect(page.getByTestId(`report-${section}`)).toBeVisible();
+    }
+    await expect(page.getByTestId("analysis-status")).toHaveText(/Analysis complete|The document analysis failed/);
+    await page.getByTestId("assistant-toggle").click();
+    await expect(page.getByTestId("assistant-panel")).toBeVisible();
+    await page.getByTestId("assistant-toggle").click();
+    await expect(page.getByTestId("assistant-panel")).toHaveCount(0);
+
+    await page.emulateMedia({ media: "print" });
+    const pdf = await page.pdf({ format: "A4", printBackground: true });
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(pdf.length).toBeGreaterThan(10_000);
+  });
+});

@@ -1,0 +1,200 @@
+import type { ComponentProps, ReactNode } from "react";
+import type { Borrower } from "#schemas/workspace";
+import { cn } from "@/lib/utils";
+
+export const inputClass =
+  "h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50";
+
+export function getPath(borrower: Borrower, path: string): unknown {
+  return path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | null)?.[key], borrower);
+}
+
+type Update = (fields: Record<string, unknown>) => void;
+
+function Label({
+  id,
+  label,
+  children,
+  className,
+}: {
+  id: string;
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn("grid gap-1", className)}>
+      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+const fieldId = (path: string) => `field-${path.replaceAll(".", "-")}`;
+
+export function TextField({
+  borrower,
+  path,
+  label,
+  update,
+  type = "text",
+  ...rest
+}: { borrower: Borrower; path: string; label: string; update: Update } & Omit<ComponentProps<"input">, "onChange">) {
+  const id = fieldId(path);
+  return (
+    <Label id={id} label={label}>
+      <input
+        id={id}
+        data-testid={id}
+        type={type}
+        className={inputClass}
+        value={(getPath(borrower, path) as string | null) ?? ""}
+        onChange={(event) => update({ [path]: type === "date" ? event.target.value || null : event.target.value })}
+        {...rest}
+      />
+    </Label>
+  );
+}
+
+export function NumberField({
+  borrower,
+  path,
+  label,
+  update,
+  step = 1,
+}: {
+  borrower: Borrower;
+  path: string;
+  label: string;
+  update: Update;
+  step?: number;
+}) {
+  const id = fieldId(path);
+  const value = getPath(borrower, path) as number;
+  return (
+    <Label id={id} label={label}>
+      <input
+        id={id}
+        data-testid={id}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={step}
+        className={inputClass}
+        value={Number.isFinite(value) ? value : 0}
+        onChange={(event) => {
+          const next = Number(event.target.value);
+          update({ [path]: Number.isFinite(next) && next >= 0 ? next : 0 });
+        }}
+      />
+    </Label>
+  );
+}
+
+export function SelectField<T extends string | number>({
+  borrower,
+  path,
+  label,
+  update,
+  options,
+  nullable = false,
+  emptyLabel = "—",
+}: {
+  borrower: Borrower;
+  path: string;
+  label: string;
+  update: Update;
+  options: { value: T; label: string }[];
+  nullable?: boolean;
+  emptyLabel?: string;
+}) {
+  const id = fieldId(path);
+  const value = getPath(borrower, path) as T | null;
+  return (
+    <Label id={id} label={label}>
+      <select
+        id={id}
+        data-testid={id}
+        className={inputClass}
+        value={value === null ? "" : String(value)}
+        onChange={(event) => {
+          const raw = event.target.value;
+          if (raw === "" && nullable) return update({ [path]: null });
+          const option = options.find((candidate) => String(candidate.value) === raw);
+          if (option) update({ [path]: option.value });
+        }}
+      >
+        {nullable && <option value="">{emptyLabel}</option>}
+        {options.map((option) => (
+          <option key={String(option.value)} value={String(option.value)}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Label>
+  );
+}
+
+export function CheckField({
+  borrower,
+  path,
+  label,
+  update,
+}: {
+  borrower: Borrower;
+  path: string;
+  label: string;
+  update: Update;
+}) {
+  const id = fieldId(path);
+  return (
+    <label htmlFor={id} className="flex items-center gap-2 text-sm">
+      <input
+        id={id}
+        data-testid={id}
+        type="checkbox"
+        className="size-4 accent-primary"
+        checked={Boolean(getPath(borrower, path))}
+        onChange={(event) => update({ [path]: event.target.checked })}
+      />
+      {label}
+    </label>
+  );
+}
+
+export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <section className="rounded-xl border bg-card p-4" data-testid={testId}>
+      <h3 className="mb-3 text-sm font-semibold">{title}</h3>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
+    </section>
+  );
+}
+
+export function StatusBadge({
+  tone,
+  children,
+  testId,
+}: {
+  tone: "green" | "amber" | "red" | "gray" | "blue";
+  children: ReactNode;
+  testId?: string;
+}) {
+  const tones = {
+    green: "bg-emerald-100 text-emerald-800",
+    amber: "bg-amber-100 text-amber-900",
+    red: "bg-red-100 text-red-800",
+    gray: "bg-muted text-muted-foreground",
+    blue: "bg-sky-100 text-sky-800",
+  } as const;
+  return (
+    <span
+      data-testid={testId}
+      className={cn("inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium", tones[tone])}
+    >
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,171 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { UploadIcon } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { type Borrower, type DocumentType, documentTypes, effectiveStatus, type KycDocument } from "#schemas/workspace";
+import { useAuth } from "@/auth/auth-context";
+import { Button } from "@/components/ui/button";
+import { todayIso } from "@/workspace/dossier";
+import { documentsQuery, eventsQuery, setDocumentStatus, uploadDocument } from "@/workspace/queries";
+import { inputClass } from "./fields";
+import { ProfileSections } from "./profile-sections";
+import { DocumentStatusLabel } from "./status-label";
+import { Timeline } from "./timeline";
+
+function UploadRow({ borrowerId, type }: { borrowerId: string; type: DocumentType }) {
+  const { t } = useTranslation("workspace");
+  const { getToken } = useAuth();
+  const client = useQueryClient();
+  const [issuedAt, setIssuedAt] = useState("");
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.set("type", type);
+      form.set("file", file);
+      if (issuedAt) form.set("issuedAt", issuedAt);
+      return uploadDocument(getToken, borrowerId, form);
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: ["borrower", borrowerId] }),
+  });
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {type === "identiteitsbewijs" && (
+        <input
+          type="date"
+          aria-label={t("kyc.issuedAt")}
+          title={t("kyc.issuedAt")}
+          className={`${inputClass} h-8 w-40`}
+          value={issuedAt}
+          data-testid={`issued-${type}`}
+          onChange={(event) => setIssuedAt(event.target.value)}
+        />
+      )}
+      <label className="inline-flex h-8 cursor-pointer items-center gap-1 rounded-md border px-3 text-xs font-medium hover:bg-accent">
+        <UploadIcon aria-hidden className="size-3.5" />
+        {upload.isPending ? t("kyc.uploading") : t("kyc.upload")}
+        <input
+          type="file"
+          className="sr-only"
+          data-testid={`upload-${type}`}
+          accept=".pdf,.png,.jpg,.jpeg,.txt,.md,.docx,.html"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) upload.mutate(file);
+            event.target.value = "";
+          }}
+        />
+      </label>
+      {upload.error && <span className="text-xs text-red-700">{upload.error.message}</span>}
+    </div>
+  );
+}
+
+function DocumentRow({
+  borrowerId,
+  type,
+  documents,
+}: {
+  borrowerId: string;
+  type: DocumentType;
+  documents: KycDocument[];
+}) {
+  const { t, i18n } = useTranslation("workspace");
+  const { getToken } = useAuth();
+  const client = useQueryClient();
+  const today = todayIso();
+  const latest = documents.filter((document) => document.type === type).at(-1);
+  const status = latest ? effectiveStatus(latest, today) : "missing";
+  const review = useMutation({
+    mutationFn: (next: "valid" | "invalid") => setDocumentStatus(getToken, borrowerId, latest?.id ?? "", next),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["borrower", borrowerId] }),
+  });
+  const date = (value: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(`${value}T12:00:00`));
+  return (
+    <li
+      className="grid gap-2 border-t py-3 first:border-t-0 md:grid-cols-[14rem_1fr_auto] md:items-center"
+      data-testid={`kyc-${type}`}
+    >
+      <div>
+        <p className="font-medium">{t(`kyc.types.${type}`)}</p>
+        <DocumentStatusLabel status={status} testId={`kyc-status-${type}`} />
+      </div>
+      <div className="text-xs text-muted-foreground">
+        {latest ? (
+          <>
+            <a
+              className="text-primary hover:underline"
+              href={`/api/borrowers/${borrowerId}/documents/${latest.id}/file`}
+              onClick={async (event) => {
+                event.preventDefault();
+                const token = await getToken();
+                const response = await fetch(event.currentTarget.href, {
+                  headers: { authorization: `Bearer ${token}` },
+                });
+                window.open(URL.createObjectURL(await response.blob()), "_blank");
+              }}
+            >
+              {latest.fileName}
+            </a>
+            {latest.expiresAt && <span> · {t("kyc.expires", { date: date(latest.expiresAt) })}</span>}
+            {latest.indexStatus && (
+              <span> · {t(`kyc.index.${latest.indexStatus}`, { defaultValue: latest.indexStatus })}</span>
+            )}
+          </>
+        ) : (
+          t("kyc.none")
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        {latest && (
+          <>
+            <Button size="sm" variant="outline" data-testid={`approve-${type}`} onClick={() => review.mutate("valid")}>
+              {t("kyc.approve")}
+            </Button>
+            <Button size="sm" variant="ghost" data-testid={`reject-${type}`} onClick={() => review.mutate("invalid")}>
+              {t("kyc.reject")}
+            </Button>
+          </>
+        )}
+        <UploadRow borrowerId={borrowerId} type={type} />
+      </div>
+    </li>
+  );
+}
+
+export function KycTab({
+  borrower,
+  update,
+  synced,
+}: {
+  borrower: Borrower;
+  update: (fields: Record<string, unknown>) => void;
+  synced: boolean;
+}) {
+  const { t } = useTranslation("workspace");
+  const { getToken } = useAuth();
+  const documents = useQuery({ ...documentsQuery(getToken, borrower.id), enabled: synced });
+  const events = useQuery({ ...eventsQuery(getToken, borrower.id), enabled: synced });
+  return (
+    <div className="grid gap-6">
+      <ProfileSections borrower={borrower} update={update} />
+      <section className="rounded-xl border bg-card p-4">
+        <h3 className="text-sm font-semibold">{t("kyc.documents")}</h3>
+        <p className="mb-2 text-xs text-muted-foreground">{t("kyc.documentsHelp")}</p>
+        {synced ? (
+          <ul>
+            {documentTypes.map((type) => (
+              <DocumentRow key={type} borrowerId={borrower.id} type={type} documents={documents.data ?? []} />
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">{t("kyc.syncFirst")}</p>
+        )}
+      </section>
+      <section className="rounded-xl border bg-card p-4">
+        <h3 className="mb-2 text-sm font-semibold">{t("kyc.timeline")}</h3>
+        <Timeline events={events.data ?? []} compact />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,287 @@
+import { useQuery } from "@tanstack/react-query";
+import { MessageSquareIcon, PrinterIcon, RotateCwIcon } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Borrower, Workspace } from "#schemas/workspace";
+import { useAuth } from "@/auth/auth-context";
+import { Button } from "@/components/ui/button";
+import { calculateFor, informationGaps, loanToValue, todayIso, wftDuties } from "@/workspace/dossier";
+import { borrowerSummary, documentsQuery } from "@/workspace/queries";
+import { useMoney } from "./analysis-tabs";
+import { AssistantPanel } from "./assistant-panel";
+
+/** Printing shows only the report: everything else on the page is hidden, so the PDF is the document itself. */
+const printStyle = `@media print {
+  @page { size: A4; margin: 18mm 16mm; }
+  body * { visibility: hidden !important; }
+  #mortgage-report, #mortgage-report * { visibility: visible !important; }
+  #mortgage-report { position: absolute; inset: 0 auto auto 0; width: 100%; }
+  .report-page-break { break-after: page; }
+}`;
+
+function ReportSection({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+  return (
+    <section className="break-inside-avoid border-t py-4" data-testid={testId}>
+      <h2 className="mb-2 text-base font-semibold text-primary">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Rows({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[16rem_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-muted-foreground">{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function MortgageReport({ borrower, workspace }: { borrower: Borrower; workspace: Workspace | null }) {
+  const { t, i18n } = useTranslation("workspace");
+  const { getToken } = useAuth();
+  const money = useMoney();
+  const [assistant, setAssistant] = useState(false);
+  const today = todayIso();
+  const synced = borrower.version > 0;
+  const documents = useQuery({ ...documentsQuery(getToken, borrower.id), enabled: synced });
+  const analysis = useQuery({
+    queryKey: ["borrower", borrower.id, "analysis", i18n.language],
+    queryFn: () => borrowerSummary(getToken, borrower.id, t("report.analysisQuestion", { name: borrower.name })),
+    enabled: synced,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+  const outcome = calculateFor(borrower, workspace?.lenderRates ?? [], today);
+  const gaps = informationGaps(borrower, documents.data ?? [], today);
+  const duties = wftDuties(gaps, outcome);
+  const { profile } = borrower;
+  const adviser = workspace?.adviser;
+  const date = (iso: string | null) =>
+    iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(`${iso}T12:00:00`)) : "—";
+  const reportNumber = `${today.replaceAll("-", "")}-${borrower.id.slice(0, 6).toUpperCase()}`;
+  const title = (value: string | null) => (value ? t(`titles.${value}`) : "");
+  const ltv = loanToValue(borrower);
+  const analysisStatus = !synced
+    ? t("report.analysis.notSynced")
+    : analysis.isFetching
+      ? t("report.analysis.running")
+      : analysis.isError
+        ? t("report.analysis.failed")
+        : t("report.analysis.done");
+
+  return (
+    <div className="mt-6 grid gap-4 lg:grid-cols-[1fr_auto]">
+      <style>{printStyle}</style>
+      <div>
+        <div className="mb-3 flex flex-wrap items-center gap-2 print:hidden">
+          <span className="text-sm" role="status" data-testid="analysis-status">
+            {analysisStatus}
+          </span>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void analysis.refetch()}
+            disabled={!synced || analysis.isFetching}
+            data-testid="analysis-retry"
+          >
+            <RotateCwIcon aria-hidden />
+            {t("report.retry")}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setAssistant((open) => !open)}
+            data-testid="assistant-toggle"
+            aria-expanded={assistant}
+          >
+            <MessageSquareIcon aria-hidden />
+            {assistant ? t("report.hideAssistant") : t("report.showAssistant")}
+          </Button>
+          <Button size="sm" onClick={() => window.print()} data-testid="report-pdf" className="ml-auto">
+            <PrinterIcon aria-hidden />
+            {t("report.pdf")}
+          </Button>
+        </div>
+        <article
+          id="mortgage-report"
+          className="rounded-xl border bg-white p-8 text-neutral-900 shadow-sm print:border-0 print:p-0 print:shadow-none"
+          data-testid="mortgage-report"
+        >
+          <header className="report-page-break flex min-h-[60vh] flex-col print:min-h-[250mm]" data-testid="cover-page">
+            <p className="text-xs tracking-widest text-muted-foreground uppercase">{adviser?.office || "Adviesdesk"}</p>
+            <h1 className="mt-16 text-3xl font-bold">{t("report.coverTitle")}</h1>
+            <p className="mt-2 text-lg">{[title(profile.applicant.title), borrower.name].filter(Boolean).join(" ")}</p>
+            {profile.hasPartner && (
+              <p className="text-lg">
+                {[title(profile.partner.title), profile.partner.firstName, profile.partner.lastName]
+                  .filter(Boolean)
+                  .join(" ")}
+              </p>
+            )}
+            <div className="mt-auto grid gap-6 pt-12 text-sm sm:grid-cols-2">
+              <Rows
+                rows={[
+                  [t("cover.clientName"), borrower.name || "—"],
+                  [t("cover.title"), title(profile.applicant.title) || "—"],
+                  [t("cover.partnerTitle"), profile.hasPartner ? title(profile.partner.title) || "—" : "—"],
+                  [
+                    t("cover.partnerName"),
+                    profile.hasPartner ? `${profile.partner.firstName} ${profile.partner.lastName}`.trim() || "—" : "—",
+                  ],
+                  [
+                    t("cover.address"),
+                    [profile.contact.street, `${profile.contact.postcode} ${profile.contact.city}`.trim()]
+                      .filter(Boolean)
+                      .join(", ") || "—",
+                  ],
+                  [
+                    t("cover.contact"),
+                    [profile.contact.email, profile.contact.phone].filter(Boolean).join(" · ") || "—",
+                  ],
+                  [t("cover.clientNumber"), profile.clientNumber || "—"],
+                ]}
+              />
+              <Rows
+                rows={[
+                  [t("cover.adviserName"), adviser?.name || "—"],
+                  [t("cover.email"), adviser?.email || "—"],
+                  [t("cover.phone"), adviser?.phone || "—"],
+                  [t("cover.registrationNumber"), adviser?.registrationNumber || "—"],
+                  [t("cover.reportDate"), date(today)],
+                  [t("cover.reportNumber"), reportNumber],
+                  [t("cover.version"), String(borrower.version)],
+                ]}
+              />
+            </div>
+          </header>
+
+          <ReportSection title={t("report.sections.income")} testId="report-income">
+            <Rows
+              rows={[
+                [
+                  `${t("fields.grossAnnualIncome")} — ${borrower.name || t("list.unnamed")}`,
+                  money(profile.applicant.grossAnnualIncome),
+                ],
+                ...(profile.hasPartner
+                  ? ([
+                      [
+                        `${t("fields.grossAnnualIncome")} — ${t("gaps.partner")}`,
+                        money(profile.partner.grossAnnualIncome),
+                      ],
+                    ] as [string, string][])
+                  : []),
+                [t("fields.employment"), t(`employment.${profile.applicant.employment}`)],
+                [t("calculator.toetsinkomen"), outcome.ok ? money(outcome.result.toetsinkomen) : "—"],
+              ]}
+            />
+          </ReportSection>
+          <ReportSection title={t("report.sections.debt")} testId="report-debt">
+            <Rows
+              rows={[
+                [t("fields.studentDebtMonthly"), money(profile.obligations.studentDebtMonthly)],
+                [t("fields.creditLimits"), money(profile.obligations.creditLimits)],
+                [t("fields.alimonyMonthly"), money(profile.obligations.alimonyMonthly)],
+                [t("fields.otherMonthly"), money(profile.obligations.otherMonthly)],
+                [t("report.obligationsMonthly"), outcome.ok ? money(outcome.result.obligationsMonthly) : "—"],
+              ]}
+            />
+          </ReportSection>
+          <ReportSection title={t("report.sections.property")} testId="report-property">
+            <Rows
+              rows={[
+                [
+                  t("cover.address"),
+                  [profile.property.street, profile.property.postcode, profile.property.city]
+                    .filter(Boolean)
+                    .join(", ") || "—",
+                ],
+                [t("fields.propertyValue"), money(profile.property.value)],
+                [t("fields.wozValue"), money(profile.property.wozValue)],
+                [t("regulatory.ltv"), ltv === null ? "—" : `${ltv.toFixed(1)}%`],
+              ]}
+            />
+          </ReportSection>
+          <ReportSection title={t("report.sections.mortgageType")} testId="report-type">
+            <Rows
+              rows={[
+                [t("fields.loanType"), t(`loanTypes.${profile.wishes.loanType}`)],
+                [t("fields.loanAmount"), money(profile.wishes.loanAmount)],
+                [t("fields.nhg"), profile.wishes.nhg ? t("yes") : t("no")],
+              ]}
+            />
+          </ReportSection>
+          <ReportSection title={t("report.sections.interest")} testId="report-interest">
+            <Rows
+              rows={[
+                [t("calculator.rate"), outcome.ok ? `${outcome.ratePct.toFixed(2)}%` : "—"],
+                [t("fields.fixedPeriodYears"), t("years", { count: profile.wishes.fixedPeriodYears })],
+                [t("calculator.toetsrente"), outcome.ok ? `${outcome.result.toetsrente.toFixed(2)}%` : "—"],
+              ]}
+            />
+          </ReportSection>
+          <ReportSection title={t("report.sections.calculations")} testId="report-calculations">
+            {outcome.ok ? (
+              <Rows
+                rows={[
+                  [t("calculator.maxByIncome"), money(outcome.result.maxByIncome)],
+                  [
+                    t("calculator.maxByValue"),
+                    outcome.result.maxByValue === null ? "—" : money(outcome.result.maxByValue),
+                  ],
+                  [t("calculator.maxMortgage"), money(outcome.result.maxMortgage)],
+                  [t("calculator.monthlyGross"), money(outcome.result.monthlyGross)],
+                  [t("calculator.monthlyNet"), money(outcome.result.monthlyNet)],
+                  [t("calculator.purchaseCosts"), money(outcome.result.purchaseCosts.total)],
+                ]}
+              />
+            ) : (
+              <p className="text-sm">{t("calculator.incomplete")}</p>
+            )}
+          </ReportSection>
+          <ReportSection title={t("report.sections.energyLabel")} testId="report-energy">
+            <Rows
+              rows={[
+                [t("fields.energyLabel"), profile.property.energyLabel ?? "—"],
+                [t("report.energyAmount"), outcome.ok ? money(outcome.result.energyLabelAmount) : "—"],
+                [t("fields.energySavingMeasures"), money(profile.property.energySavingMeasures)],
+              ]}
+            />
+          </ReportSection>
+          <ReportSection title={t("report.sections.norms")} testId="report-norms">
+            <ul className="grid gap-2 text-sm">
+              {outcome.ok && (
+                <li>
+                  TRHK {outcome.result.year} · {outcome.result.financeCostTable} ·{" "}
+                  {outcome.result.financeCostPct.toFixed(1)}% ·{" "}
+                  {outcome.result.loan.withinMaximum ? t("report.withinNorms") : t("calculator.aboveMaximum")}
+                </li>
+              )}
+              {duties.map((duty) => (
+                <li key={duty.article}>
+                  <span className="font-medium">Wft {duty.article}</span> — {t(`regulatory.article.${duty.article}`)}:{" "}
+                  {duty.open.length === 0
+                    ? t("regulatory.covered")
+                    : duty.open.map((item) => t(`regulatory.items.${item}`)).join("; ")}
+                </li>
+              ))}
+            </ul>
+          </ReportSection>
+          {analysis.data && (
+            <ReportSection title={t("report.sections.analysis")} testId="report-analysis">
+              <p className="whitespace-pre-wrap text-sm">{analysis.data.message.content}</p>
+            </ReportSection>
+          )}
+          <footer className="border-t pt-3 text-xs text-muted-foreground">
+            {t("report.footer", { adviser: adviser?.name || "—", number: reportNumber, version: borrower.version })}
+          </footer>
+        </article>
+      </div>
+      {assistant && <AssistantPanel borrower={borrower} onClose={() => setAssistant(false)} />}
+    </div>
+  );
+}

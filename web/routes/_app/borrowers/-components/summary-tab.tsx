@@ -1,0 +1,138 @@
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Borrower } from "#schemas/workspace";
+import { isValidBsn } from "#schemas/workspace";
+import { useAuth } from "@/auth/auth-context";
+import { Button } from "@/components/ui/button";
+import { borrowerSummary, confirmBsn, revealBsn } from "@/workspace/queries";
+import type { WorkspaceStore } from "@/workspace/store";
+import { inputClass } from "./fields";
+
+/** A grounded summary of this borrower's documents from the chat pipeline, with the passages it cites. */
+export function SummaryTab({ borrower, synced }: { borrower: Borrower; synced: boolean }) {
+  const { t } = useTranslation("workspace");
+  const { getToken } = useAuth();
+  const summary = useMutation({
+    mutationFn: () => borrowerSummary(getToken, borrower.id, t("summary.question", { name: borrower.name })),
+  });
+  const points = summary.data?.context.data_points;
+  const passages = Array.isArray(points) ? points : (points?.text ?? []);
+  if (!synced) return <p className="text-sm text-muted-foreground">{t("kyc.syncFirst")}</p>;
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-muted-foreground">{t("summary.help")}</p>
+      <div>
+        <Button data-testid="make-summary" onClick={() => summary.mutate()} disabled={summary.isPending}>
+          {summary.isPending ? t("summary.working") : summary.data ? t("summary.again") : t("summary.make")}
+        </Button>
+      </div>
+      {summary.error && (
+        <p role="alert" className="text-sm text-red-700">
+          {summary.error.message}
+        </p>
+      )}
+      {summary.data && (
+        <article className="rounded-xl border p-4" data-testid="summary-answer">
+          <p className="whitespace-pre-wrap text-sm">{summary.data.message.content}</p>
+          {passages.length > 0 && (
+            <>
+              <h4 className="mt-3 text-xs font-semibold text-muted-foreground">{t("summary.sources")}</h4>
+              <ol className="mt-1 grid gap-1 text-xs text-muted-foreground">
+                {passages.map((passage) => (
+                  <li key={passage} className="line-clamp-2">
+                    {passage}
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
+        </article>
+      )}
+    </div>
+  );
+}
+
+/** BSN: checked with the 11-proef, stored only after the adviser confirms it, shown masked unless revealed. */
+export function BsnControl({
+  borrower,
+  store,
+  synced,
+}: {
+  borrower: Borrower;
+  store: WorkspaceStore;
+  synced: boolean;
+}) {
+  const { t } = useTranslation("workspace");
+  const { getToken } = useAuth();
+  const [value, setValue] = useState("");
+  const [confirmed, setConfirmed] = useState(false);
+  const [revealed, setRevealed] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: () => confirmBsn(getToken, borrower.id, value),
+    onSuccess: ({ bsnMasked }) => {
+      store.adopt({ ...borrower, bsnMasked });
+      setValue("");
+      setConfirmed(false);
+    },
+  });
+  const reveal = useMutation({
+    mutationFn: () => revealBsn(getToken, borrower.id),
+    onSuccess: ({ bsn }) => setRevealed(bsn),
+  });
+  const valid = isValidBsn(value);
+  if (!synced) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="bsn">
+      <span className="text-muted-foreground">BSN</span>
+      {borrower.bsnMasked ? (
+        <>
+          <span className="font-mono" data-testid="bsn-value">
+            {revealed ?? borrower.bsnMasked}
+          </span>
+          <Button size="sm" variant="link" onClick={() => (revealed ? setRevealed(null) : reveal.mutate())}>
+            {revealed ? t("bsn.hide") : t("bsn.reveal")}
+          </Button>
+        </>
+      ) : (
+        <>
+          <input
+            className={`${inputClass} h-8 w-36 font-mono`}
+            inputMode="numeric"
+            maxLength={11}
+            aria-label="BSN"
+            data-testid="bsn-input"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+          />
+          {value && (
+            <span className={valid ? "text-emerald-700" : "text-red-700"} data-testid="bsn-check">
+              {valid ? t("bsn.valid") : t("bsn.invalid")}
+            </span>
+          )}
+          {valid && (
+            <label className="flex items-center gap-1">
+              <input
+                type="checkbox"
+                checked={confirmed}
+                onChange={(event) => setConfirmed(event.target.checked)}
+                data-testid="bsn-confirm"
+              />
+              {t("bsn.confirm")}
+            </label>
+          )}
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!valid || !confirmed || save.isPending}
+            onClick={() => save.mutate()}
+            data-testid="bsn-save"
+          >
+            {t("bsn.save")}
+          </Button>
+          {save.error && <span className="text-red-700">{save.error.message}</span>}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { queryOptions } from "@tanstack/react-query";
+import { z } from "zod";
+import { chatAnswerSchema } from "#schemas/chat";
+import { borrowerEventSchema, borrowerSchema, kycDocumentSchema } from "#schemas/workspace";
+import { type TokenSource, workspaceCall } from "./api";
+
+export const documentsQuery = (getToken: TokenSource, borrowerId: string) =>
+  queryOptions({
+    queryKey: ["borrower", borrowerId, "documents"],
+    queryFn: async () =>
+      (
+        await workspaceCall(
+          getToken,
+          `/api/borrowers/${borrowerId}/documents`,
+          z.object({ documents: z.array(kycDocumentSchema) }),
+        )
+      ).documents,
+  });
+
+export const eventsQuery = (getToken: TokenSource, borrowerId: string) =>
+  queryOptions({
+    queryKey: ["borrower", borrowerId, "events"],
+    queryFn: async () =>
+      (
+        await workspaceCall(
+          getToken,
+          `/api/borrowers/${borrowerId}/events`,
+          z.object({ events: z.array(borrowerEventSchema) }),
+        )
+      ).events,
+  });
+
+export const uploadDocument = (getToken: TokenSource, borrowerId: string, form: FormData) =>
+  workspaceCall(getToken, `/api/borrowers/${borrowerId}/documents`, kycDocumentSchema, { method: "POST", form });
+
+export const setDocumentStatus = (
+  getToken: TokenSource,
+  borrowerId: string,
+  documentId: string,
+  status: "valid" | "invalid",
+) =>
+  workspaceCall(getToken, `/api/borrowers/${borrowerId}/documents/${documentId}`, kycDocumentSchema, {
+    method: "PATCH",
+    body: { status },
+  });
+
+export const restoreVersion = (getToken: TokenSource, borrowerId: string, eventId: string, baseVersion: number) =>
+  workspaceCall(getToken, `/api/borrowers/${borrowerId}/restore`, borrowerSchema, {
+    method: "POST",
+    body: { eventId, baseVersion },
+  });
+
+export const confirmBsn = (getToken: TokenSource, borrowerId: string, bsn: string) =>
+  workspaceCall(getToken, `/api/borrowers/${borrowerId}/bsn`, z.object({ bsnMasked: z.string() }), {
+    method: "PUT",
+    body: { bsn, confirmed: true },
+  });
+
+export const revealBsn = (getToken: TokenSource, borrowerId: string) =>
+  workspaceCall(getToken, `/api/borrowers/${borrowerId}/bsn/reveal`, z.object({ bsn: z.string() }), { method: "POST" });
+
+/** A grounded answer from the chat pipeline, limited to this borrower's documents. */
+export const borrowerSummary = (getToken: TokenSource, borrowerId: string, question: string) =>
+  workspaceCall(getToken, "/chat", chatAnswerSchema, {
+    method: "POST",
+    body: {
+      messages: [{ role: "user", content: question }],
+      context: { overrides: { include_category: `borrower:${borrowerId}`, top: 10 } },
+      session_state: null,
+    },
+  });
