@@ -33,7 +33,7 @@ test.describe("chat screen", () => {
     page,
   }) => {
     const chat = new ChatPage(page);
-    await chat.open("/chat");
+    await chat.open("/chat", "bram@adviesdesk.example");
     await expect(chat.emptyState.getByTestId("empty-title")).toHaveText(en.chat.title);
     await expect(chat.emptyState).toContainText(en.chat.subtitle);
     await expect(chat.emptyState.getByTestId("language-picker")).toBeVisible();
@@ -50,6 +50,7 @@ test.describe("chat screen", () => {
     await chat.shell.chooseLanguage("nl");
     await expect(chat.emptyState.getByTestId("empty-title")).toHaveText(nl.ask.title);
     await expect(chat.input).toHaveAttribute("placeholder", nl.input.placeholder.ask);
+    await chat.shell.chooseLanguage("en");
   });
 
   test("question input: 1000 characters, no blank question, Shift+Enter adds a line, Enter during IME does nothing", async ({
@@ -105,7 +106,7 @@ test.describe("chat screen", () => {
     const answer = chat.lastAnswer();
     await expect(answer).toBeVisible();
     await expect(chat.input).toBeEnabled();
-    await expect(answer.getByTestId("answer-text")).toContainText("4.200");
+    await expect(answer.getByTestId("answer-text")).toContainText("Jan de Vries");
     const citation = answer.getByTestId("citation-link").first();
     await expect(citation).toHaveText("1");
 
@@ -125,7 +126,7 @@ test.describe("chat screen", () => {
 
     await answer.getByTestId("answer-copy").click();
     await expect(answer.getByTestId("answer-copy")).toHaveAttribute("data-copied", "true");
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("4.200");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("[Salarisstrook-Jan.txt");
     await expect(answer.getByTestId("answer-copy")).toHaveAttribute("data-copied", "false");
 
     await chat.clear.click();
@@ -259,6 +260,11 @@ test.describe("chat screen", () => {
       "base64",
     );
     await upload(chat, "Plattegrond.png", png, "image/png");
+    // The demo library (with employee_handbook.pdf) is loaded on first use; GET /library loads it.
+    const token = await chat.token();
+    await page.evaluate(async (bearer) => {
+      await fetch("/library", { headers: { authorization: `Bearer ${bearer}` } });
+    }, token);
     const points = [
       "Notitie.md: De klant wil extra aflossen",
       "Plattegrond.png: plattegrond",

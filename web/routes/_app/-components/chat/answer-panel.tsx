@@ -1,3 +1,4 @@
+import { XIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { ChatAnswer, Thought } from "#schemas/chat";
 import { dataPointTexts } from "@/chat/answer-state";
@@ -92,7 +93,7 @@ export function AnswerPanel({
     >
       <Tabs value={tab} onValueChange={(value) => onTab(value as PanelTab)} className="flex min-h-0 flex-1 flex-col">
         <div className="flex items-center gap-2">
-          <TabsList>
+          <TabsList className="min-w-0 overflow-x-auto">
             <TabsTrigger value="thoughtProcess" disabled={answer.context.thoughts.length === 0}>
               {t("panel.thoughtProcess")}
             </TabsTrigger>
@@ -103,8 +104,16 @@ export function AnswerPanel({
               {t("panel.citation")}
             </TabsTrigger>
           </TabsList>
-          <Button variant="ghost" size="sm" className="ml-auto" data-testid="answer-panel-close" onClick={onClose}>
-            {t("panel.close")}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="ml-auto shrink-0"
+            data-testid="answer-panel-close"
+            aria-label={t("panel.close")}
+            title={t("panel.close")}
+            onClick={onClose}
+          >
+            <XIcon />
           </Button>
         </div>
         <TabsContent value="thoughtProcess" className="min-h-0 flex-1 overflow-auto">
