@@ -2,10 +2,14 @@ import { expect, test } from "@playwright/test";
 import { WorkspacePage } from "./pages/workspace";
 
 test.describe("borrower workspace", () => {
+  // Each test signs in through the popup and waits for real syncs; on a shared two-core machine that needs room.
+  test.describe.configure({ timeout: 120_000 });
+
   test("an adviser adds a borrower, edits offline, reloads and sees the edit sync", async ({ page, context }) => {
     const desk = new WorkspacePage(page);
     await desk.signInAtBorrowers();
     await expect(desk.rows.filter({ hasText: "Jan de Vries" })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("borrower-list.png"), fullPage: true });
 
     await page.getByTestId("new-borrower").click();
     await desk.field("profile.applicant.firstName").fill("Eva");
@@ -77,6 +81,7 @@ test.describe("borrower workspace", () => {
     await desk.openBorrower("Lotte Mulder");
     await desk.tab("gaps").click();
     await expect(page.getByTestId("gap-werkgeversverklaring")).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("gaps.png"), fullPage: true });
 
     await desk.tab("kyc").click();
     await expect(page.getByTestId("kyc-status-werkgeversverklaring")).toHaveText("Missing");
@@ -90,6 +95,7 @@ test.describe("borrower workspace", () => {
     await expect(page.getByTestId("kyc-status-werkgeversverklaring")).toHaveText("Pending");
     await page.getByTestId("approve-werkgeversverklaring").click();
     await expect(page.getByTestId("kyc-status-werkgeversverklaring")).toHaveText("Valid");
+    await page.screenshot({ path: test.info().outputPath("kyc.png"), fullPage: true });
     await expect(page.getByTestId("timeline-event").first()).toHaveAttribute("data-type", "document_validation");
 
     await desk.tab("gaps").click();
@@ -111,6 +117,7 @@ test.describe("borrower workspace", () => {
       await expect(page.getByTestId(`report-${section}`)).toBeVisible();
     }
     await expect(page.getByTestId("analysis-status")).toHaveText(/Analysis complete|The document analysis failed/);
+    await page.screenshot({ path: test.info().outputPath("report.png"), fullPage: true });
     await page.getByTestId("assistant-toggle").click();
     await expect(page.getByTestId("assistant-panel")).toBeVisible();
     await page.getByTestId("assistant-toggle").click();
