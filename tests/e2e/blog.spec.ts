@@ -8,6 +8,8 @@ test.describe("the blog", () => {
   test("an adviser writes, saves a draft, publishes; readers find, filter and read it; then unpublish and delete", async ({
     page,
   }) => {
+    // One long story (write, draft, publish, read, search, filter, unpublish, delete) on a busy 2-core machine.
+    test.setTimeout(120_000);
     const shell = new AppShell(page);
     const editor = new BlogEditor(page);
     const marker = unique();

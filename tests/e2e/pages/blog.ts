@@ -21,7 +21,7 @@ export class BlogEditor {
   async write({ title, body, category, tags }: { title: string; body: string; category: string; tags: string }) {
     await this.title.fill(title);
     await this.content.click();
-    await this.page.keyboard.type(body);
+    await this.page.keyboard.insertText(body);
     await this.category.selectOption(category);
     await this.tags.fill(tags);
   }
