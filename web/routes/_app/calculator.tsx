@@ -72,7 +72,7 @@ function CalculatorPage() {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <CalculatorForm form={form} onChange={setForm} errors={errors} />
-        <div className="lg:sticky lg:top-4 lg:self-start" aria-live="polite">
+        <div aria-live="polite">
           {shown ? (
             <div className={result ? undefined : "opacity-50"} data-testid="results">
               {!result && <p className="mb-2 text-sm text-amber-700">{t("results.stale")}</p>}

@@ -46,7 +46,7 @@ export function NumberField({ id, label, value, onValue, hint, error, unit, clas
     <Field id={id} label={label} hint={hint} error={error}>
       <div className="relative">
         {unit && (
-          <span className="pointer-events-none absolute inset-y-0 left-3 grid place-items-center text-sm text-muted-foreground">
+          <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground">
             {unit}
           </span>
         )}

@@ -25,6 +25,8 @@ export function ScheduleChart({ years, format }: { years: YearRow[]; format: For
           <YAxis
             yAxisId="year"
             orientation="right"
+            // Twice the largest year keeps the bars in the lower half, under the debt curve.
+            domain={[0, (dataMax: number) => Math.ceil(dataMax * 2)]}
             tickFormatter={(value: number) => compact.format(value)}
             width={64}
             fontSize={12}
@@ -35,16 +37,6 @@ export function ScheduleChart({ years, format }: { years: YearRow[]; format: For
             labelFormatter={(year) => t("chart.year", { year })}
           />
           <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Area
-            yAxisId="balance"
-            type="monotone"
-            dataKey="balanceEnd"
-            name={t("chart.balance")}
-            stroke={colors.balance}
-            fill={colors.balance}
-            fillOpacity={0.12}
-            isAnimationActive={false}
-          />
           <Bar
             yAxisId="year"
             dataKey="interest"
@@ -59,6 +51,17 @@ export function ScheduleChart({ years, format }: { years: YearRow[]; format: For
             name={t("chart.repayment")}
             stackId="year"
             fill={colors.repayment}
+            isAnimationActive={false}
+          />
+          <Area
+            yAxisId="balance"
+            type="monotone"
+            dataKey="balanceEnd"
+            name={t("chart.balance")}
+            stroke={colors.balance}
+            fill={colors.balance}
+            fillOpacity={0.15}
+            strokeWidth={2.5}
             isAnimationActive={false}
           />
         </ComposedChart>
