@@ -14,6 +14,7 @@ import { Route as PublicRouteImport } from './routes/_public'
 import { Route as LoginRequiredRouteImport } from './routes/login-required'
 import { Route as AppCalculatorRouteImport } from './routes/_app/calculator'
 import { Route as AppChatRouteImport } from './routes/_app/chat'
+import { Route as AppContactMessagesRouteImport } from './routes/_app/contact-messages'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppDevelopmentRouteImport } from './routes/_app/development'
 import { Route as AppMortgageRouteImport } from './routes/_app/mortgage'
@@ -51,6 +52,11 @@ const AppCalculatorRoute = AppCalculatorRouteImport.update({
 const AppChatRoute = AppChatRouteImport.update({
   id: '/chat',
   path: '/chat',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppContactMessagesRoute = AppContactMessagesRouteImport.update({
+  id: '/contact-messages',
+  path: '/contact-messages',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
@@ -135,6 +141,7 @@ export interface FileRoutesByFullPath {
   '/login-required': typeof LoginRequiredRoute
   '/calculator': typeof AppCalculatorRoute
   '/chat': typeof AppChatRoute
+  '/contact-messages': typeof AppContactMessagesRoute
   '/dashboard': typeof AppDashboardRoute
   '/development': typeof AppDevelopmentRoute
   '/mortgage': typeof AppMortgageRoute
@@ -155,6 +162,7 @@ export interface FileRoutesByTo {
   '/login-required': typeof LoginRequiredRoute
   '/calculator': typeof AppCalculatorRoute
   '/chat': typeof AppChatRoute
+  '/contact-messages': typeof AppContactMessagesRoute
   '/dashboard': typeof AppDashboardRoute
   '/development': typeof AppDevelopmentRoute
   '/mortgage': typeof AppMortgageRoute
@@ -177,6 +185,7 @@ export interface FileRoutesById {
   '/login-required': typeof LoginRequiredRoute
   '/_app/calculator': typeof AppCalculatorRoute
   '/_app/chat': typeof AppChatRoute
+  '/_app/contact-messages': typeof AppContactMessagesRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/development': typeof AppDevelopmentRoute
   '/_app/mortgage': typeof AppMortgageRoute
@@ -200,6 +209,7 @@ export interface FileRouteTypes {
     | '/login-required'
     | '/calculator'
     | '/chat'
+    | '/contact-messages'
     | '/dashboard'
     | '/development'
     | '/mortgage'
@@ -220,6 +230,7 @@ export interface FileRouteTypes {
     | '/login-required'
     | '/calculator'
     | '/chat'
+    | '/contact-messages'
     | '/dashboard'
     | '/development'
     | '/mortgage'
@@ -241,6 +252,7 @@ export interface FileRouteTypes {
     | '/login-required'
     | '/_app/calculator'
     | '/_app/chat'
+    | '/_app/contact-messages'
     | '/_app/dashboard'
     | '/_app/development'
     | '/_app/mortgage'
@@ -299,6 +311,13 @@ declare module '@tanstack/react-router' {
       path: '/chat'
       fullPath: '/chat'
       preLoaderRoute: typeof AppChatRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/contact-messages': {
+      id: '/_app/contact-messages'
+      path: '/contact-messages'
+      fullPath: '/contact-messages'
+      preLoaderRoute: typeof AppContactMessagesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/dashboard': {
@@ -412,6 +431,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppCalculatorRoute: typeof AppCalculatorRoute
   AppChatRoute: typeof AppChatRoute
+  AppContactMessagesRoute: typeof AppContactMessagesRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppDevelopmentRoute: typeof AppDevelopmentRoute
   AppMortgageRoute: typeof AppMortgageRoute
@@ -426,6 +446,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppCalculatorRoute: AppCalculatorRoute,
   AppChatRoute: AppChatRoute,
+  AppContactMessagesRoute: AppContactMessagesRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppDevelopmentRoute: AppDevelopmentRoute,
   AppMortgageRoute: AppMortgageRoute,
