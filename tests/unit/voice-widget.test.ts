@@ -79,6 +79,15 @@ describe("voice widget session against the fake client", () => {
     await failing.start("a");
     expect(failing.getState()).toMatchObject({ status: "idle", error: "Microphone permission denied" });
 
+    const refusing = new VoiceSession(async () => ({
+      on: () => undefined,
+      removeListener: () => undefined,
+      start: async () => null,
+      stop: () => undefined,
+    }));
+    await refusing.start("a");
+    expect(refusing.getState()).toMatchObject({ status: "idle", error: "The call could not be started." });
+
     const broken = new VoiceSession(() => Promise.reject(new Error("Failed to fetch dynamically imported module")));
     await broken.start("a");
     expect(broken.getState().error).toContain("dynamically imported");

@@ -118,8 +118,12 @@ export class VoiceSession {
         this.dispatch({ type: "event", name: "call-end", at: this.now() });
         return;
       }
-      await client.start(assistantId);
+      const call = await client.start(assistantId);
       if (this.stopRequested) await client.stop();
+      // The Vapi client reports some failures by resolving with null (and maybe an error event).
+      else if (call === null && this.state.status === "connecting") {
+        this.dispatch({ type: "start-failed", error: "The call could not be started." });
+      }
     } catch (error) {
       this.dispatch({ type: "start-failed", error: describeVoiceError(error) });
     }
