@@ -249,7 +249,7 @@ test.describe("chat screen", () => {
     await expect(chat.lastAnswer().getByTestId("answer-text")).not.toBeEmpty();
   });
 
-  test("citation viewer: markdown with download, a failed markdown file, png as image, pdf in a frame", async ({
+  test("citation viewer: markdown with download, a failed markdown file, png as image, other files in a frame", async ({
     page,
   }) => {
     const chat = new ChatPage(page);
@@ -260,21 +260,17 @@ test.describe("chat screen", () => {
       "base64",
     );
     await upload(chat, "Plattegrond.png", png, "image/png");
-    // The demo library (with employee_handbook.pdf) is loaded on first use; GET /library loads it.
-    const token = await chat.token();
-    await page.evaluate(async (bearer) => {
-      await fetch("/library", { headers: { authorization: `Bearer ${bearer}` } });
-    }, token);
+    await upload(chat, "Rentevoorstel.json", '{"rente": 3.9, "looptijd": 30}', "application/json");
     const points = [
       "Notitie.md: De klant wil extra aflossen",
       "Plattegrond.png: plattegrond",
       "Ontbreekt.md: x",
-      "employee_handbook.pdf#page=2: vakantie",
+      "Rentevoorstel.json: rente 3.9",
     ];
     await streamOnce(
       page,
       first(points),
-      chunk("Zie [Notitie.md], [Plattegrond.png], [Ontbreekt.md] en [employee_handbook.pdf#page=2]."),
+      chunk("Zie [Notitie.md], [Plattegrond.png], [Ontbreekt.md] en [Rentevoorstel.json]."),
     );
     await chat.ask("Wat staat er in de notitie?");
     const links = chat.lastAnswer().getByTestId("citation-link");
@@ -289,7 +285,7 @@ test.describe("chat screen", () => {
     await expect(chat.panel.getByTestId("citation-error")).toContainText("Failed loading markdown file.");
     await expect(chat.panel.getByTestId("citation-download")).toHaveAttribute("href", "/content/Ontbreekt.md");
     await links.nth(3).click();
-    await expect(chat.panel.getByTestId("citation-frame")).toHaveAttribute("src", /#page=2$/);
+    await expect(chat.panel.getByTestId("citation-frame")).toHaveAttribute("src", /^blob:/);
   });
 
   test("the chat survives a reload; a snapshot older than an hour or of another version is dropped", async ({
