@@ -70,7 +70,7 @@ function CalculatorPage() {
         </Button>
       </div>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="mt-6 grid gap-6 lg:grid-cols-2 print:grid-cols-1">
         <CalculatorForm form={form} onChange={setForm} errors={errors} />
         <div aria-live="polite">
           {shown ? (
