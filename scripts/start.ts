@@ -34,4 +34,5 @@ runForever("wrangler", [
   "--ip",
   "127.0.0.1",
   "--show-interactive-dev-session=false",
+  ...persist,
 ]);

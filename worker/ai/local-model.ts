@@ -8,6 +8,12 @@ import type {
 import { detectLanguage, sentences, termsOf, words } from "../rag/text";
 import { SOURCES_HEADING } from "./prompts";
 
+/** Below this share of the question's weight, no sentence counts as an answer. */
+const MIN_SCORE = 0.25;
+const MAX_SENTENCES = 3;
+const OTHER_SOURCE_SHARE = 0.6;
+const SAME_SOURCE_SHARE = 0.75;
+
 interface Source {
   name: string;
   text: string;
@@ -105,12 +111,22 @@ export function selectSentences(question: string, sources: Source[]): Candidate[
   }
   const ranked = [...candidates].sort((a, b) => b.score - a.score);
   const best = ranked[0];
-  if (!best || best.score < 0.3) return [];
+  if (!best || best.score < MIN_SCORE) return [];
+  // The best sentence, then the best sentence of each other source that is nearly as good (sources often
+  // complement or contradict each other; each fact keeps its own citation), then more of the best source.
   const chosen: Candidate[] = [best];
-  for (const candidate of ranked.slice(1)) {
-    if (chosen.length >= 3 || candidate.score < best.score * 0.7) break;
-    const overlap = [...candidate.terms].filter((term) => chosen.some((picked) => picked.terms.has(term))).length;
-    if (overlap / Math.max(1, candidate.terms.size) > 0.8) continue;
+  const novel = (candidate: Candidate) =>
+    [...candidate.terms].filter((term) => chosen.some((picked) => picked.terms.has(term))).length /
+      Math.max(1, candidate.terms.size) <=
+    0.8;
+  for (const candidate of ranked) {
+    if (chosen.length >= MAX_SENTENCES || candidate.score < best.score * OTHER_SOURCE_SHARE) break;
+    if (chosen.some((picked) => picked.source === candidate.source) || !novel(candidate)) continue;
+    chosen.push(candidate);
+  }
+  for (const candidate of ranked) {
+    if (chosen.length >= MAX_SENTENCES || candidate.score < best.score * SAME_SOURCE_SHARE) break;
+    if (chosen.includes(candidate) || !novel(candidate)) continue;
     chosen.push(candidate);
   }
   return chosen.sort((a, b) => a.source - b.source || a.index - b.index);

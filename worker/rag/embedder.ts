@@ -6,9 +6,16 @@ export interface Embedder {
   readonly id: string;
   readonly dimensions: number;
   embed(texts: string[]): Promise<Float32Array[]>;
+  /**
+   * A question's vector with each term weighted by how rare it is in the index (inverse document frequency),
+   * when the embedder can use it; passages stay unweighted, so the cosine becomes a rarity-weighted overlap.
+   */
+  embedQuery?(text: string, termWeights: Map<string, number>): Float32Array;
 }
 
-const DIMENSIONS = 512;
+const DIMENSIONS = 1024;
+const PAIR_WEIGHT = 0.5;
+const CHAR_WEIGHT = 0.1;
 
 /** FNV-1a, 32 bit: fast, stable across runtimes. */
 function hash(text: string): number {
@@ -31,20 +38,32 @@ function add(vector: Float32Array, feature: string, weight: number) {
  * their neighbouring pairs, and character 4-grams (for spelling variants and compounds), with a sublinear
  * weight per feature, L2-normalised. Deterministic, no model download, microseconds per passage.
  */
-export function localEmbed(text: string): Float32Array {
+export function localEmbed(text: string, termWeights?: Map<string, number>): Float32Array {
   const vector = new Float32Array(DIMENSIONS);
   const terms = termsOf(text);
-  const counts = new Map<string, number>();
-  const bump = (feature: string, weight: number) => counts.set(feature, (counts.get(feature) ?? 0) + weight);
+  // Per feature: occurrences, the weight of its kind (word 1, word pair 0.5, character 4-gram CHAR_WEIGHT) and,
+  // for a question, the rarity of the term it comes from.
+  const counts = new Map<string, { count: number; kind: number; rarity: number }>();
+  const bump = (feature: string, kind: number, rarity: number) => {
+    const entry = counts.get(feature);
+    if (entry) {
+      entry.count++;
+      entry.rarity = Math.max(entry.rarity, rarity);
+    } else counts.set(feature, { count: 1, kind, rarity });
+  };
+  const rarityOf = (term: string) => termWeights?.get(term) ?? 1;
   for (let i = 0; i < terms.length; i++) {
     const term = terms[i] as string;
-    bump(`w:${term}`, 1);
+    const rarity = rarityOf(term);
+    bump(`w:${term}`, 1, rarity);
     const next = terms[i + 1];
-    if (next) bump(`b:${term} ${next}`, 0.5);
+    if (next) bump(`b:${term} ${next}`, PAIR_WEIGHT, Math.min(rarity, rarityOf(next)));
     const padded = `^${term}$`;
-    if (padded.length > 5) for (let j = 0; j + 4 <= padded.length; j++) bump(`c:${padded.slice(j, j + 4)}`, 0.15);
+    if (CHAR_WEIGHT > 0 && padded.length > 5) {
+      for (let j = 0; j + 4 <= padded.length; j++) bump(`c:${padded.slice(j, j + 4)}`, CHAR_WEIGHT, rarity);
+    }
   }
-  for (const [feature, weight] of counts) add(vector, feature, 1 + Math.log(weight));
+  for (const [feature, { count, kind, rarity }] of counts) add(vector, feature, (1 + Math.log(count)) * kind * rarity);
   let norm = 0;
   for (const value of vector) norm += value * value;
   norm = Math.sqrt(norm) || 1;
@@ -53,9 +72,10 @@ export function localEmbed(text: string): Float32Array {
 }
 
 export const localEmbedder: Embedder = {
-  id: `local-hash-${DIMENSIONS}-v1`,
+  id: `local-hash-${DIMENSIONS}-v2`,
   dimensions: DIMENSIONS,
-  embed: async (texts) => texts.map(localEmbed),
+  embed: async (texts) => texts.map((text) => localEmbed(text)),
+  embedQuery: (text, termWeights) => localEmbed(text, termWeights),
 };
 
 export function dot(a: Float32Array, b: Float32Array): number {

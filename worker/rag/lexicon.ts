@@ -7,7 +7,7 @@
 const GLOSSARY = `
 aanbieder:provider|aanbod:offer|aanbetaling:down payment|aandeel:share|aanmelden:register|aanpassen:adjust change
 aanpassing:adjustment|aanvraag:application request|aanvragen:apply request|aanvrager:applicant|aansprakelijkheid:liability
-aantal:number|aanvullend:supplemental additional|aanvullende:supplemental additional|accepteren:accept|acceptatie:acceptance
+aantal:number|ander:other|andere:other|aanvullend:supplemental additional|aanvullende:supplemental additional|accepteren:accept|acceptatie:acceptance
 acceptatievoorwaarden:acceptance conditions|achterstand:arrears|adres:address|advies:advice|adviseur:adviser advisor
 afdeling:department|afkopen:buy out|aflossen:repay|aflossing:repayment|aflossingsvrij:interest only|afspraak:appointment agreement
 afstand:distance remote|afwijzing:denial rejection|afgewezen:denied rejected|akte:deed|algemeen:general|algemene:general
@@ -52,7 +52,7 @@ taxatierapport:valuation report appraisal|telefoon:phone telephone|termijn:term 
 toeslag:surcharge allowance|toestemming:consent permission|totaal:total|training:training|trouwen:marry|uitgave:expense|uitgaven:expenses
 uitkering:benefit payment|uur:hour|uren:hours|vakantie:vacation holiday|vakantiedagen:vacation days|vakantiegeld:holiday allowance
 vast:fixed permanent|vaste:fixed permanent|verbouwing:renovation|vergoeding:reimbursement compensation allowance|vergoeden:reimburse cover|vergoed:reimbursed covered
-verhuizen:move|verkopen:sell|verkoop:sale sales|verkoper:seller salesperson|verklaring:statement declaration|verlof:leave|verlies:loss|verliezen:lose
+verhuizen:move|verkopen:sell|verkoop:sale sales sell|verkoper:seller salesperson|verklaring:statement declaration|verlof:leave|verlies:loss|verliezen:lose
 verplicht:mandatory required|verzekeraar:insurer|verzekering:insurance|verzekeringen:insurances|verzekerd:insured|vereist:required|vereisten:requirements
 vergunning:permit license|voorwaarde:condition|voorwaarden:conditions terms|voorwaardelijk:conditional|vraag:question|vragen:questions ask|vrij:free
 vrijwilliger:volunteer|waarde:value|waardering:appreciation recognition|week:week|weken:weeks|werk:work job|werken:work|werkgever:employer
@@ -107,6 +107,8 @@ function variants(word: string): string[] {
   if (word.endsWith("s") && word.length > 3) out.push(word.slice(0, -1));
   if (word.endsWith("e") && word.length > 3) out.push(word.slice(0, -1));
   if (word.endsWith("'s")) out.push(word.slice(0, -2));
+  // Verb forms: "verkoopt" → "verkoop", "werkt" → "werk"; past participles "gedekt" → "dek".
+  if (word.endsWith("t") && word.length > 4) out.push(word.slice(0, -1));
   return out;
 }
 

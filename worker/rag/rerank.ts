@@ -1,30 +1,35 @@
-import { fold, sentences, termCounts, termsOf } from "./text";
+import { fold, sentences, termsOf } from "./text";
 
 export interface RerankInput {
+  /** The chunk's indexed terms (file name, heading and passage). */
   terms: string;
   fusedRank: number;
 }
 
-/**
- * The semantic ranker of the embedded default, a cross-scoring of question and passage on 0–4 (Azure AI Search's
- * scale): how much of the question's weight (terms weighted by inverse document frequency, cross-language
- * concepts included) the passage covers, whether it keeps the question's word pairs together, and a little
- * of the first-stage rank. 4 means every important term and pair is present; 0 means nothing is.
- */
-export function rerankScore(queryTerms: string[], idf: Map<string, number>, passage: RerankInput): number {
-  const distinct = [...new Set(queryTerms)];
-  if (distinct.length === 0) return 0;
-  const passageTerms = passage.terms.split(" ");
-  const present = termCounts(passageTerms);
+/** The share of the question's weight that a set of terms covers. */
+function coverage(distinct: string[], idf: Map<string, number>, has: (term: string) => boolean) {
   let total = 0;
   let covered = 0;
   for (const term of distinct) {
     const weight = idf.get(term) ?? 1;
     total += weight;
-    const count = present.get(term) ?? 0;
-    // Saturating: a second mention adds a little, the tenth adds nothing.
-    if (count > 0) covered += weight * Math.min(1, 0.75 + (0.25 * Math.log2(1 + count)) / 2);
+    if (has(term)) covered += weight;
   }
+  return total > 0 ? covered / total : 0;
+}
+
+/**
+ * The semantic ranker of the embedded default, a cross-scoring of question and passage on 0–4 (Azure AI Search's
+ * scale): how much of the question's weight (terms weighted by rarity, cross-language concepts included) the
+ * passage holds, whether it keeps the question's word pairs together, and a little of the first-stage rank.
+ * 4 means every important term and pair is present; 0 means nothing matches.
+ */
+export function rerankScore(queryTerms: string[], idf: Map<string, number>, passage: RerankInput): number {
+  const distinct = [...new Set(queryTerms)];
+  if (distinct.length === 0) return 0;
+  const passageTerms = passage.terms.split(" ");
+  const present = new Set(passageTerms);
+  const chunkCoverage = coverage(distinct, idf, (term) => present.has(term));
   const pairs = new Set<string>();
   for (let i = 0; i + 1 < passageTerms.length; i++) pairs.add(`${passageTerms[i]} ${passageTerms[i + 1]}`);
   let pairTotal = 0;
@@ -34,10 +39,10 @@ export function rerankScore(queryTerms: string[], idf: Map<string, number>, pass
     pairTotal += weight;
     if (pairs.has(`${queryTerms[i]} ${queryTerms[i + 1]}`)) pairHits += weight;
   }
-  const coverage = covered / total;
-  const adjacency = pairTotal > 0 ? pairHits / pairTotal : coverage;
+  const adjacency = pairTotal > 0 ? pairHits / pairTotal : chunkCoverage;
   const rankPrior = 1 / (1 + passage.fusedRank / 5);
-  return Math.round(4 * (0.7 * coverage + 0.15 * adjacency + 0.15 * rankPrior) * 1000) / 1000;
+  const score = 0.7 * chunkCoverage + 0.15 * adjacency + 0.15 * rankPrior;
+  return Math.round(4 * score * 1000) / 1000;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

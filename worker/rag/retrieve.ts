@@ -120,19 +120,21 @@ export async function retrieve(
   const ids = documents.map((document) => document.id);
   const useText = options.retrieval_mode !== "vectors";
   const useVectors = options.retrieval_mode !== "text";
-  const [textHits, vectorHits, idf] = await Promise.all([
+  const idf = await termWeights(db, terms);
+  const queryVector = async () =>
+    embedder.embedQuery ? embedder.embedQuery(query, idf) : ((await embedder.embed([query]))[0] as Float32Array);
+  const [textHits, vectorHits] = await Promise.all([
     useText ? searchText(db, ids, terms) : Promise.resolve([]),
     useVectors
-      ? embedder.embed([query]).then(([vector]) =>
+      ? queryVector().then((vector) =>
           searchVectors(
             db,
             documents.filter((document) => document.embedder === embedder.id),
-            vector as Float32Array,
+            vector,
             CANDIDATES,
           ),
         )
       : Promise.resolve([]),
-    termWeights(db, terms),
   ]);
   const ranked =
     options.retrieval_mode === "text"

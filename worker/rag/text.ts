@@ -25,6 +25,8 @@ const STOP_WORDS = new Set(
   ).split(" "),
 );
 
+const UNIT_WORDS = new Set(["percentage", "percentages", "procent", "percent"]);
+
 /** Lower case, diacritics removed, typographic quotes and dashes made plain. */
 export function fold(text: string): string {
   return text
@@ -37,7 +39,7 @@ export function fold(text: string): string {
 
 /** Words and numbers in reading order (hyphenated words are split; decimals and percentages kept whole). */
 export function words(text: string): string[] {
-  return fold(text).match(/\d+(?:[.,]\d+)*%?|[a-z]+(?:'[a-z]+)?/g) ?? [];
+  return fold(text).match(/[$€£]?\d+(?:[.,]\d+)*%?|[a-z]+(?:'[a-z]+)?/g) ?? [];
 }
 
 /** A light stemmer: plural and common inflection suffixes, identical for documents and questions. */
@@ -76,6 +78,9 @@ export function termsOf(text: string): string[] {
     }
     if (isStopWord(token)) continue;
     out.push(stem(token));
+    // Symbols and their words meet: "40%" also reads "percent", as do "percentage" and "procent".
+    if (token.endsWith("%") || UNIT_WORDS.has(token)) out.push("percent");
+    else if (/^[$€£]\d/.test(token)) out.push(token[0] === "$" ? "dollar" : token[0] === "€" ? "euro" : "pound");
   }
   return out;
 }

@@ -47,6 +47,9 @@ export function checkFileName(name: string): string {
   return trimmed;
 }
 
+/** A job that has not moved for this long is taken as lost and started again. */
+const STALLED_AFTER_MS = 10 * 60_000;
+
 const storageKeyFor = (userId: string, fileName: string) => `uploads/${userId}/${fileName}`;
 
 function describe(row: DocumentRow): UploadedFile {
@@ -162,6 +165,23 @@ export const filesRoutes = new Hono<AppEnv>()
     const { results } = await c.env.DB.prepare("SELECT * FROM documents WHERE owner_id = ? ORDER BY created_at DESC")
       .bind(user.id)
       .all<DocumentRow>();
+    // A job whose isolate went away (a restart, an eviction) would stay queued or parsing for ever: start it again.
+    const stalled = results.filter(
+      (row) => (row.status === "queued" || row.status === "parsing") && Date.now() - row.updated_at > STALLED_AFTER_MS,
+    );
+    for (const row of stalled) {
+      await c.env.DB.prepare("UPDATE documents SET status = 'queued', updated_at = ? WHERE id = ?")
+        .bind(Date.now(), row.id)
+        .run();
+      await inBackground(
+        c,
+        ingestDocument(
+          c.env,
+          { id: row.id, fileName: row.file_name, storageKey: row.storage_key },
+          embedderFor(c.var.settings),
+        ),
+      );
+    }
     return c.json(results.map(describe));
   })
   .get("/library", requireUser, async (c) => {

@@ -10,7 +10,12 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
   if (!head.includes("%PDF-")) throw new ParseError("The file is not a valid PDF (no PDF header).");
   try {
     // pdf.js takes ownership of the buffer it is given; hand it a copy so the caller's bytes stay usable.
-    return await getDocumentProxy(bytes.slice(), { verbosity: 0, isEvalSupported: false });
+    return await getDocumentProxy(bytes.slice(), {
+      verbosity: 0,
+      isEvalSupported: false,
+      disableFontFace: true,
+      useSystemFonts: false,
+    });
   } catch {
     throw new ParseError("The PDF is damaged or encrypted and cannot be read.");
   }

@@ -1,0 +1,96 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { findDemoUser } from "../worker/auth/demo-users";
+import { devSigningKey } from "../worker/auth/dev-keys";
+import { signAccessToken } from "../worker/auth/issue-tokens";
+import { loadSettings } from "../worker/settings";
+import { ensureDevSigningKey, readDevVars } from "./dev-key";
+
+/** A small HTTP client of the document API, shared by `npm run eval` and bench/rag.ts. */
+
+export async function tokenFor(email: string): Promise<string> {
+  const user = findDemoUser(email);
+  if (!user) throw new Error(`unknown demo user ${email}`);
+  const jwk = await ensureDevSigningKey();
+  const settings = loadSettings({ ...readDevVars() });
+  return signAccessToken(await devSigningKey(jwk), user, settings.OIDC_AUDIENCE);
+}
+
+export const corpusFiles = (dir: string) =>
+  readdirSync(dir)
+    .filter((name) => !name.startsWith(".") && name.toLowerCase() !== "readme.md")
+    .sort();
+
+/** Uploads every file of a folder (optionally renamed) and waits until each is indexed; returns the seconds taken. */
+export async function uploadFolder(
+  baseURL: string,
+  token: string,
+  dir: string,
+  rename: (name: string) => string = (name) => name,
+): Promise<number> {
+  const started = performance.now();
+  const names: string[] = [];
+  for (const name of corpusFiles(dir)) {
+    const form = new FormData();
+    form.append("file", new File([readFileSync(path.join(dir, name))], rename(name)));
+    let response = await fetch(`${baseURL}/upload`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    // wrangler dev restarts the Worker when a source file changes; an upload is safe to send again.
+    for (let attempt = 0; response.status === 503 && attempt < 5; attempt++) {
+      response = await fetch(`${baseURL}/upload`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+    }
+    if (!response.ok) throw new Error(`upload ${name}: ${response.status} ${await response.text()}`);
+    names.push(rename(name));
+  }
+  const deadline = Date.now() + 15 * 60_000;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const response = await fetch(`${baseURL}/uploads`, { headers: { authorization: `Bearer ${token}` } });
+    // A 503 means wrangler dev restarted the Worker (a source file changed); stalled jobs restart on a later read.
+    if (!response.ok) continue;
+    const files = (await response.json()) as { file_name: string; status: string; error: string | null }[];
+    const mine = files.filter((file) => names.includes(file.file_name));
+    const failed = mine.find((file) => file.status === "failed");
+    if (failed) throw new Error(`${failed.file_name} failed: ${failed.error}`);
+    if (mine.length === names.length && mine.every((file) => file.status === "indexed")) {
+      return (performance.now() - started) / 1000;
+    }
+  }
+  throw new Error("indexing did not finish in 15 minutes");
+}
+
+export interface ChatAnswerBody {
+  message: { content: string };
+  context: { data_points: string[] };
+}
+
+export async function postChat(
+  baseURL: string,
+  token: string,
+  question: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const response = await fetch(`${baseURL}/chat`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ messages: [{ role: "user", content: question }], context: { overrides } }),
+  });
+  if (!response.ok) throw new Error(`/chat ${response.status}: ${await response.text()}`);
+  return (await response.json()) as ChatAnswerBody;
+}
+
+/** The cited names of an answer: `[File.pdf#page=N]`. */
+export const citationsOf = (answer: string) =>
+  [...answer.matchAll(/\[([^\]]+\.[a-z0-9]+(?:#page=\d+)?)\]/gi)].map((m) => m[1] as string);
+
+/** Distinct sources of data points in order (`File.pdf#page=N: text`). */
+export const sourcesOf = (dataPoints: string[]) => [
+  ...new Set(dataPoints.map((point) => point.slice(0, point.indexOf(": ")))),
+];
