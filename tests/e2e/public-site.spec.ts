@@ -18,6 +18,11 @@ const labels = (texts: typeof enContact): ContactLabels => ({
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 
+// Sections are scrolled to instantly, so a button never moves under the pointer while a smooth scroll runs.
+test.use({ reducedMotion: "reduce" });
+// These walk whole pages with several checks each; the shared 2-core machine can be slow.
+test.describe.configure({ timeout: 60_000 });
+
 async function expectNoSeriousAxeIssues(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""));
@@ -84,6 +89,7 @@ test.describe("landing page", () => {
     await shell.chooseLanguage("nl");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(nlLanding.hero.title);
     await expect(page.getByTestId("landing-solutions")).toContainText(nlLanding.solutions.items.intake.title);
+    await page.getByTestId("hero-demo").click();
     await expect(page.getByTestId("voice-not-configured")).toHaveText(nlVoice.widget.notConfigured.title);
     await expect(page.getByTestId("contact-submit")).toHaveText(nlContact.submit);
   });
