@@ -1,6 +1,7 @@
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { cn } from "@/lib/utils";
 import { useWorkspace } from "@/workspace/use-workspace";
 import { inputClass } from "./borrowers/-components/fields";
 import { MortgageReport } from "./borrowers/-components/report";
@@ -26,7 +27,7 @@ function MortgagePage() {
         <select
           aria-label={t("report.choose")}
           data-testid="report-borrower"
-          className={`${inputClass} w-72`}
+          className={cn(inputClass, "w-72")}
           value={borrower?.id ?? ""}
           onChange={(event) =>
             void navigate({ to: "/mortgage", search: { borrower: event.target.value || undefined } })

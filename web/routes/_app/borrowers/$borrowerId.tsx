@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { borrowerStatuses } from "#schemas/workspace";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { cn } from "@/lib/utils";
 import { useWorkspace } from "@/workspace/use-workspace";
 import { BanksTab, CalculatorTab, GapsTab, RegulatoryTab } from "./-components/analysis-tabs";
 import { inputClass } from "./-components/fields";
@@ -63,7 +64,7 @@ function BorrowerPage() {
         <select
           aria-label={t("columns.status")}
           data-testid="borrower-status"
-          className={`${inputClass} h-8 w-auto`}
+          className={cn(inputClass, "h-8 w-auto")}
           value={borrower.status}
           onChange={(event) => update({ status: event.target.value })}
         >

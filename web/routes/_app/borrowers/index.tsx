@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { type Borrower, borrowerStatuses } from "#schemas/workspace";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 import { useWorkspace, useWorkspaceSession } from "@/workspace/use-workspace";
 import { inputClass } from "./-components/fields";
 import { StatusLabel } from "./-components/status-label";
@@ -122,7 +123,7 @@ function BorrowersPage() {
             aria-label={t("list.search")}
             placeholder={t("list.search")}
             data-testid="borrower-search"
-            className={`${inputClass} pl-9`}
+            className={cn(inputClass, "pl-9")}
             value={session.search}
             onChange={(event) => setSession({ search: event.target.value })}
           />
@@ -130,7 +131,7 @@ function BorrowersPage() {
         <select
           aria-label={t("list.filterStatus")}
           data-testid="borrower-filter"
-          className={`${inputClass} w-auto`}
+          className={cn(inputClass, "w-auto")}
           value={session.status}
           onChange={(event) => setSession({ status: event.target.value })}
         >
@@ -144,7 +145,7 @@ function BorrowersPage() {
         <select
           aria-label={t("list.sort")}
           data-testid="borrower-sort"
-          className={`${inputClass} w-auto`}
+          className={cn(inputClass, "w-auto")}
           value={session.sort}
           onChange={(event) => setSession({ sort: event.target.value })}
         >

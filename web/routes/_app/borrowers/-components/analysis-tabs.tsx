@@ -169,13 +169,15 @@ export function RegulatoryTab({
             <li key={duty.article} data-testid={`duty-${duty.article}`}>
               <div className="flex items-center gap-2">
                 <span className="font-medium">
-                  Wft {duty.article} — {t(`regulatory.article.${duty.article}`)}
+                  Wft {duty.article} — {t(`regulatory.article.wft${duty.article.replace(":", "_")}`)}
                 </span>
                 <StatusBadge tone={duty.open.length ? "amber" : "green"}>
                   {duty.open.length ? t("regulatory.open", { count: duty.open.length }) : t("regulatory.covered")}
                 </StatusBadge>
               </div>
-              <p className="text-xs text-muted-foreground">{t(`regulatory.articleHelp.${duty.article}`)}</p>
+              <p className="text-xs text-muted-foreground">
+                {t(`regulatory.articleHelp.wft${duty.article.replace(":", "_")}`)}
+              </p>
               {duty.open.length > 0 && (
                 <ul className="mt-1 list-disc pl-5 text-sm">
                   {duty.open.map((item) => (

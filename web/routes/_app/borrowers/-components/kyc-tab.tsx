@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { type Borrower, type DocumentType, documentTypes, effectiveStatus, type KycDocument } from "#schemas/workspace";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 import { todayIso } from "@/workspace/dossier";
 import { documentsQuery, eventsQuery, setDocumentStatus, uploadDocument } from "@/workspace/queries";
 import { inputClass } from "./fields";
@@ -34,7 +35,7 @@ function UploadRow({ borrowerId, type }: { borrowerId: string; type: DocumentTyp
           type="date"
           aria-label={t("kyc.issuedAt")}
           title={t("kyc.issuedAt")}
-          className={`${inputClass} h-8 w-40`}
+          className={cn(inputClass, "h-8 w-40")}
           value={issuedAt}
           data-testid={`issued-${type}`}
           onChange={(event) => setIssuedAt(event.target.value)}

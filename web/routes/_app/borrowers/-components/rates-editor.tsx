@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { LenderRate, Workspace } from "#schemas/workspace";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 import type { WorkspaceStore } from "@/workspace/store";
 import { inputClass } from "./fields";
 
@@ -40,7 +41,7 @@ export function RatesEditor({ workspace, store }: { workspace: Workspace; store:
               <tr key={index}>
                 <td>
                   <input
-                    className={`${inputClass} h-8`}
+                    className={cn(inputClass, "h-8")}
                     value={rate.lender}
                     aria-label={t("banks.lender")}
                     onChange={(e) => change(index, { lender: e.target.value })}
@@ -48,7 +49,7 @@ export function RatesEditor({ workspace, store }: { workspace: Workspace; store:
                 </td>
                 <td>
                   <input
-                    className={`${inputClass} h-8 w-20`}
+                    className={cn(inputClass, "h-8 w-20")}
                     type="number"
                     min={1}
                     max={30}
@@ -59,7 +60,7 @@ export function RatesEditor({ workspace, store }: { workspace: Workspace; store:
                 </td>
                 <td>
                   <input
-                    className={`${inputClass} h-8 w-20`}
+                    className={cn(inputClass, "h-8 w-20")}
                     type="number"
                     min={0}
                     max={125}
@@ -78,7 +79,7 @@ export function RatesEditor({ workspace, store }: { workspace: Workspace; store:
                 </td>
                 <td>
                   <input
-                    className={`${inputClass} h-8 w-24`}
+                    className={cn(inputClass, "h-8 w-24")}
                     type="number"
                     step={0.01}
                     min={0.01}

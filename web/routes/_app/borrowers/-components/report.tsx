@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { Borrower, Workspace } from "#schemas/workspace";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 import { calculateFor, informationGaps, loanToValue, todayIso, wftDuties } from "@/workspace/dossier";
 import { borrowerSummary, documentsQuery } from "@/workspace/queries";
 import { useMoney } from "./analysis-tabs";
@@ -28,9 +29,9 @@ function ReportSection({ title, children, testId }: { title: string; children: R
   );
 }
 
-function Rows({ rows }: { rows: [string, ReactNode][] }) {
+function Rows({ rows, narrow = false }: { rows: [string, ReactNode][]; narrow?: boolean }) {
   return (
-    <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[16rem_1fr]">
+    <dl className={cn("grid gap-x-6 gap-y-1 text-sm", narrow ? "sm:grid-cols-[9rem_1fr]" : "sm:grid-cols-[16rem_1fr]")}>
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-muted-foreground">{label}</dt>
@@ -125,6 +126,7 @@ export function MortgageReport({ borrower, workspace }: { borrower: Borrower; wo
             )}
             <div className="mt-auto grid gap-6 pt-12 text-sm sm:grid-cols-2">
               <Rows
+                narrow
                 rows={[
                   [t("cover.clientName"), borrower.name || "—"],
                   [t("cover.title"), title(profile.applicant.title) || "—"],
@@ -147,6 +149,7 @@ export function MortgageReport({ borrower, workspace }: { borrower: Borrower; wo
                 ]}
               />
               <Rows
+                narrow
                 rows={[
                   [t("cover.adviserName"), adviser?.name || "—"],
                   [t("cover.email"), adviser?.email || "—"],
@@ -263,10 +266,11 @@ export function MortgageReport({ borrower, workspace }: { borrower: Borrower; wo
               )}
               {duties.map((duty) => (
                 <li key={duty.article}>
-                  <span className="font-medium">Wft {duty.article}</span> — {t(`regulatory.article.${duty.article}`)}:{" "}
+                  <span className="font-medium">Wft {duty.article}</span> —{" "}
+                  {t(`regulatory.article.wft${duty.article.replace(":", "_")}`)}:{" "}
                   {duty.open.length === 0
                     ? t("regulatory.covered")
-                    : duty.open.map((item) => t(`regulatory.items.${item}`)).join("; ")}
+                    : duty.open.map((item) => t(`regulatory.items.${item}`)).join(" ")}
                 </li>
               ))}
             </ul>

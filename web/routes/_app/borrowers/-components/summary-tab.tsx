@@ -5,6 +5,7 @@ import type { Borrower } from "#schemas/workspace";
 import { isValidBsn } from "#schemas/workspace";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 import { borrowerSummary, confirmBsn, revealBsn } from "@/workspace/queries";
 import type { WorkspaceStore } from "@/workspace/store";
 import { inputClass } from "./fields";
@@ -97,7 +98,7 @@ export function BsnControl({
       ) : (
         <>
           <input
-            className={`${inputClass} h-8 w-36 font-mono`}
+            className={cn(inputClass, "h-8 w-36 font-mono")}
             inputMode="numeric"
             maxLength={11}
             aria-label="BSN"
