@@ -35,8 +35,19 @@ export type VoiceClientFactory = () => Promise<VoiceClient>;
 /** The real client, fetched on demand: it never enters the bundle of a page that does not start a call. */
 export function vapiClientFactory(publicKey: string): VoiceClientFactory {
   let client: Promise<VoiceClient> | null = null;
+  const load = async (): Promise<VoiceClient> => {
+    const module = await import("@vapi-ai/web");
+    // The package is CommonJS (`exports.default = Vapi`): bundled, the class can sit one `default` deeper.
+    const exported = module.default as unknown as { default?: typeof module.default };
+    const Vapi = exported.default ?? module.default;
+    return new Vapi(publicKey) as unknown as VoiceClient;
+  };
   return () => {
-    client ??= import("@vapi-ai/web").then(({ default: Vapi }) => new Vapi(publicKey) as unknown as VoiceClient);
+    client ??= load().catch((error: unknown) => {
+      // A failed load (offline, a new deploy) is tried again on the next press of Start.
+      client = null;
+      throw error;
+    });
     return client;
   };
 }

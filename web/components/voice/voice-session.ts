@@ -121,7 +121,7 @@ export class VoiceSession {
       const call = await client.start(assistantId);
       if (this.stopRequested) await client.stop();
       // The Vapi client reports some failures by resolving with null (and maybe an error event).
-      else if (call === null && this.state.status === "connecting") {
+      else if (call === null && this.getState().status === "connecting") {
         this.dispatch({ type: "start-failed", error: "The call could not be started." });
       }
     } catch (error) {
