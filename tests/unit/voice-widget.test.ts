@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FakeVoiceClient } from "../../web/components/voice/fake-voice-client";
 import { barHeights } from "../../web/components/voice/voice-bars-model";
-import { describeVoiceError } from "../../web/components/voice/voice-client";
+import { describeVoiceError, vapiClientFactory } from "../../web/components/voice/voice-client";
 import { grantConsent, readConsent, withdrawConsent } from "../../web/components/voice/voice-consent";
 import { initialVoiceState, VoiceSession, voiceReducer } from "../../web/components/voice/voice-session";
 
@@ -126,6 +126,17 @@ describe("voice widget session against the fake client", () => {
       state = voiceReducer(state, { type: "event", name: i % 2 ? "speech-end" : "speech-start", at: i });
     }
     expect(state.events).toHaveLength(50);
+  });
+});
+
+describe("the real client factory", () => {
+  it("loads @vapi-ai/web on demand, once, as a client with the widget's interface", async () => {
+    const factory = vapiClientFactory("public-key");
+    const client = await factory();
+    for (const method of ["on", "removeListener", "start", "stop"] as const) {
+      expect(typeof client[method]).toBe("function");
+    }
+    expect(await factory()).toBe(client);
   });
 });
 
