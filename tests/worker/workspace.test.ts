@@ -162,6 +162,27 @@ describe("workspace and borrowers", () => {
     expect((await client.get(other.id)).status).toBe(404);
   });
 
+  it("lets exactly one of two racing syncs on the same version win, with one history event for it", async () => {
+    const client = await as(bram);
+    const saved = await create(client, newBorrower("Race", "Conditie"));
+    const edit = (city: string) => {
+      const profile = structuredClone(saved.profile);
+      profile.property.city = city;
+      return client.sync({
+        workspace: null,
+        borrowers: [{ id: saved.id, baseVersion: 1, deleted: false, status: saved.status, profile, fieldTimes: {} }],
+      });
+    };
+    const statuses = (await Promise.all([edit("Zwolle"), edit("Deventer")])).map((response) => response.status).sort();
+    expect(statuses).toEqual([200, 409]);
+    const rows = await env.DB.prepare(
+      "SELECT version FROM borrower_events WHERE borrower_id = ? AND user_id = ? AND version = 2",
+    )
+      .bind(saved.id, bram.oid)
+      .all();
+    expect(rows.results).toHaveLength(1);
+  });
+
   it("keeps the client's edit time per changed field, so the newer field can win a later merge", async () => {
     const client = await as(anna);
     const saved = await create(client, newBorrower("Eva", "Smit"));

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import {
   type Borrower,
   type BorrowerData,
@@ -88,6 +88,34 @@ export interface EventInput {
 
 export const eventRow = (input: EventInput) => ({ id: crypto.randomUUID(), ...input });
 
+/** Records the event only if the borrower really is at the event's version, i.e. the guarded update applied. */
+function conditionalEvent(db: Database, event: ReturnType<typeof eventRow>) {
+  const value = <T>(v: T) => sql<T>`${v}`;
+  return db.insert(borrowerEvents).select(
+    db
+      .select({
+        id: value(event.id).as("id"),
+        userId: value(event.userId).as("userId"),
+        borrowerId: value(event.borrowerId).as("borrowerId"),
+        type: value(event.type).as("type"),
+        actor: value(event.actor).as("actor"),
+        at: value(event.at).as("at"),
+        version: value(event.version).as("version"),
+        summary: value(event.summary).as("summary"),
+        changes: value(JSON.stringify(event.changes)).as("changes"),
+        snapshot: value(event.snapshot === null ? null : JSON.stringify(event.snapshot)).as("snapshot"),
+      })
+      .from(borrowers)
+      .where(
+        and(
+          eq(borrowers.userId, event.userId),
+          eq(borrowers.id, event.borrowerId),
+          eq(borrowers.version, event.version ?? -1),
+        ),
+      ),
+  );
+}
+
 const dataOf = (row: BorrowerRow): BorrowerData => ({ status: row.status, profile: row.profile });
 
 /**
@@ -136,6 +164,7 @@ export async function applySync(
   const writes = [];
   const saved: string[] = [];
   const deleted: string[] = [];
+  const expected = new Map<string, number>();
   for (const change of request.borrowers) {
     const row = current.get(change.id);
     const before = row ? dataOf(row) : null;
@@ -172,7 +201,8 @@ export async function applySync(
             .set(change.deleted ? { deleted: true, version, updatedAt: now } : values)
             .where(and(eq(borrowers.userId, user.id), eq(borrowers.id, change.id), eq(borrowers.version, row.version)))
         : db.insert(borrowers).values(values),
-      db.insert(borrowerEvents).values(
+      conditionalEvent(
+        db,
         eventRow({
           userId: user.id,
           borrowerId: change.id,
@@ -186,6 +216,7 @@ export async function applySync(
         }),
       ),
     );
+    expected.set(change.id, version);
     (change.deleted ? deleted : saved).push(change.id);
   }
   if (request.workspace) {
@@ -199,18 +230,45 @@ export async function applySync(
       );
     }
   }
-  if (writes.length) await db.batch(writes as [(typeof writes)[number], ...(typeof writes)[number][]]);
+  if (writes.length) {
+    try {
+      await db.batch(writes as [(typeof writes)[number], ...(typeof writes)[number][]]);
+    } catch (error) {
+      // A borrower created here was created by another sync in the meantime: nothing of this batch was written.
+      if (String(error).includes("UNIQUE constraint failed")) {
+        throw new AppError(
+          "SYNC_CONFLICT",
+          undefined,
+          request.borrowers
+            .filter((change) => change.baseVersion === null)
+            .map((change) => ({ path: `borrowers.${change.id}`, message: "The borrower was created elsewhere." })),
+        );
+      }
+      throw error;
+    }
+  }
 
   const after = await db.select().from(workspaces).where(eq(workspaces.id, workspace.id)).get();
-  const rows = saved.length
+  const touched = [...saved, ...deleted];
+  const rows = touched.length
     ? await db
         .select()
         .from(borrowers)
-        .where(and(eq(borrowers.userId, user.id), inArray(borrowers.id, saved)))
+        .where(and(eq(borrowers.userId, user.id), inArray(borrowers.id, touched)))
     : [];
+  // The updates only apply on the version that was checked; one that lost a race with another sync changed nothing
+  // (and recorded no event), and is reported as a conflict instead of being dropped silently.
+  const lost = rows.filter((row) => expected.has(row.id) && row.version !== expected.get(row.id));
+  if (lost.length) {
+    throw new AppError(
+      "SYNC_CONFLICT",
+      undefined,
+      lost.map((row) => ({ path: `borrowers.${row.id}`, message: `The borrower is at version ${row.version}.` })),
+    );
+  }
   return {
     workspace: toWorkspace(after ?? workspace),
-    borrowers: rows.map(toBorrower),
+    borrowers: rows.filter((row) => !row.deleted).map(toBorrower),
     deleted,
     syncedAt: now,
   };
