@@ -2,6 +2,6 @@
 export * from "./tables/users";
 export * from "./tables/chat-history";
 export * from "./tables/contact";
+export * from "./tables/documents";
 export * from "./tables/blog";
 export * from "./tables/workspace";
-export * from "./tables/documents";
