@@ -28,7 +28,12 @@ export function uploadForm(name: string, content: string | Uint8Array, fields: R
   return form;
 }
 
-export async function upload(user: User, name: string, content: string | Uint8Array, fields: Record<string, string> = {}) {
+export async function upload(
+  user: User,
+  name: string,
+  content: string | Uint8Array,
+  fields: Record<string, string> = {},
+) {
   return call("/upload", { method: "POST", headers: await authed(user), body: uploadForm(name, content, fields) });
 }
 

@@ -1,4 +1,4 @@
-import type { Passage } from "../rag/retrieve";
+import type { Passage } from "../rag/passage";
 
 export const SOURCES_HEADING = "Sources:";
 export const FOLLOWUP_INSTRUCTION =

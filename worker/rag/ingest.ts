@@ -1,6 +1,7 @@
 import { chunkDocument } from "./chunk";
 import type { Embedder } from "./embedder";
 import { extensionOf, isImage, ParseError, parseFile } from "./parse";
+import type { ObjectStore, SqlDatabase, SqlStatement } from "./storage-types";
 import { termsOf } from "./text";
 
 export interface IngestTarget {
@@ -17,7 +18,7 @@ export function chunkTerms(fileName: string, heading: string, content: string): 
 
 const toBlob = (vector: Float32Array) => vector.buffer.slice(vector.byteOffset, vector.byteOffset + vector.byteLength);
 
-const setStatus = (db: D1Database, id: string, status: string, error: string | null = null) =>
+const setStatus = (db: SqlDatabase, id: string, status: string, error: string | null = null) =>
   db
     .prepare("UPDATE documents SET status = ?, error = ?, updated_at = ? WHERE id = ?")
     .bind(status, error, Date.now(), id)
@@ -29,7 +30,7 @@ const setStatus = (db: D1Database, id: string, status: string, error: string | n
  * records the reason on the document.
  */
 export async function ingestDocument(
-  env: { DB: D1Database; UPLOADS: R2Bucket },
+  env: { DB: SqlDatabase; UPLOADS: ObjectStore },
   target: IngestTarget,
   embedder: Embedder,
 ) {
@@ -46,7 +47,7 @@ export async function ingestDocument(
     const vectors = chunks.length
       ? await embedder.embed(chunks.map((chunk) => `${chunk.heading}. ${chunk.content}`))
       : [];
-    const statements: D1PreparedStatement[] = [db.prepare("DELETE FROM chunks WHERE document_id = ?").bind(target.id)];
+    const statements: SqlStatement[] = [db.prepare("DELETE FROM chunks WHERE document_id = ?").bind(target.id)];
     chunks.forEach((chunk, ordinal) => {
       statements.push(
         db

@@ -1,6 +1,9 @@
+export type { Passage } from "./passage";
+
 import type { Overrides } from "../../schemas/chat";
 import { type AccessScope, accessCondition } from "./access";
 import type { Embedder } from "./embedder";
+import type { Passage } from "./passage";
 import { captionOf, rerankScore } from "./rerank";
 import { termsOf } from "./text";
 import { searchVectors } from "./vector-index";
@@ -16,20 +19,6 @@ export type RetrievalOptions = Pick<
   | "include_category"
   | "exclude_category"
 >;
-
-export interface Passage {
-  chunkId: number;
-  documentId: string;
-  fileName: string;
-  citation: string;
-  page: number | null;
-  content: string;
-  captions: string[];
-  /** Text: BM25 (higher is better); vectors: cosine; hybrid: reciprocal rank fusion. */
-  searchScore: number;
-  /** 0–4 when the semantic ranker ran. */
-  rerankerScore: number | null;
-}
 
 const CANDIDATES = 50;
 const RRF_K = 60;

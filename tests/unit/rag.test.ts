@@ -1,0 +1,238 @@
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import { streamText } from "ai";
+import { strToU8, zipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { followupSplitter } from "../../worker/ai/followups";
+import { composeAnswer } from "../../worker/ai/local-model";
+import { systemPrompt, userPrompt } from "../../worker/ai/prompts";
+import { chatModelFor } from "../../worker/providers/chat-model";
+import { chunkDocument } from "../../worker/rag/chunk";
+import { dot, localEmbed } from "../../worker/rag/embedder";
+import { parseFile } from "../../worker/rag/parse";
+import { detectLanguage, termsOf } from "../../worker/rag/text";
+import { settingsSchema } from "../../worker/settings";
+
+const docx = (body: string) =>
+  zipSync({
+    "[Content_Types].xml": strToU8("<Types/>"),
+    "word/document.xml": strToU8(`<w:document><w:body>${body}</w:body></w:document>`),
+  });
+const para = (text: string, style = "") =>
+  `<w:p>${style ? `<w:pPr><w:pStyle w:val="${style}"/></w:pPr>` : ""}<w:r><w:t>${text}</w:t></w:r></w:p>`;
+const cell = (text: string) => `<w:tc>${para(text)}</w:tc>`;
+
+describe("parsing", () => {
+  it("reads a Word document's headings, paragraphs and tables in order", async () => {
+    const table = `<w:tbl><w:tr>${cell("Label")}${cell("Korting")}</w:tr><w:tr>${cell("A")}${cell("0,20%")}</w:tr></w:tbl>`;
+    const parsed = await parseFile(
+      ".docx",
+      docx(`${para("Rentekorting", "Heading1")}${para("Zuinige woningen krijgen korting &amp; meer.")}${table}`),
+    );
+    expect(parsed.pages[0]?.blocks).toEqual([
+      { kind: "heading", text: "Rentekorting" },
+      { kind: "text", text: "Zuinige woningen krijgen korting & meer." },
+      { kind: "table", text: "| Label | Korting |\n| A | 0,20% |" },
+    ]);
+  });
+
+  it("reads each sheet of a workbook as a page, with shared strings", async () => {
+    const xlsx = zipSync({
+      "xl/workbook.xml": strToU8(
+        '<workbook><sheets><sheet name="Tarieven" sheetId="1"/><sheet name="Kosten" sheetId="2"/></sheets></workbook>',
+      ),
+      "xl/sharedStrings.xml": strToU8("<sst><si><t>Looptijd</t></si><si><t>Rente</t></si></sst>"),
+      "xl/worksheets/sheet1.xml": strToU8(
+        '<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row><row r="2"><c r="A2"><v>10</v></c><c r="B2"><v>3.9</v></c></row></sheetData></worksheet>',
+      ),
+      "xl/worksheets/sheet2.xml": strToU8(
+        '<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Notaris</t></is></c><c r="C1"><v>1200</v></c></row></sheetData></worksheet>',
+      ),
+    });
+    const parsed = await parseFile(".xlsx", xlsx);
+    expect(parsed.pageCount).toBe(2);
+    expect(parsed.pages[0]).toMatchObject({ number: 1, label: "Sheet Tarieven" });
+    expect(parsed.pages[0]?.blocks[1]?.text).toBe("| Looptijd | Rente |\n| 10 | 3.9 |");
+    expect(parsed.pages[1]?.blocks[1]?.text).toBe("| Notaris |  | 1200 |");
+  });
+
+  it("reads slides in order as pages", async () => {
+    const slide = (title: string, text: string) =>
+      strToU8(
+        `<p:sld><p:sp><p:nvSpPr><p:nvPr><p:ph type="title"/></p:nvPr></p:nvSpPr><a:p><a:r><a:t>${title}</a:t></a:r></a:p></p:sp><p:sp><a:p><a:r><a:t>${text}</a:t></a:r></a:p></p:sp></p:sld>`,
+      );
+    const pptx = zipSync({
+      "ppt/slides/slide10.xml": slide("Tien", "Laatste dia."),
+      "ppt/slides/slide2.xml": slide("Twee", "Tweede dia."),
+    });
+    const parsed = await parseFile(".pptx", pptx);
+    expect(parsed.pages.map((page) => page.number)).toEqual([1, 2]);
+    expect(parsed.pages[0]?.blocks).toEqual([
+      { kind: "heading", text: "Twee" },
+      { kind: "text", text: "Tweede dia." },
+    ]);
+  });
+
+  it("reads HTML without scripts and keeps its tables; JSON as path: value lines", async () => {
+    const html = await parseFile(
+      ".html",
+      strToU8(
+        "<html><head><title>t</title><script>alert(1)</script></head><body><h1>Voorwaarden</h1><p>Eerste &euro; alinea.</p><table><tr><th>A</th><th>B</th></tr><tr><td>1</td><td>2</td></tr></table></body></html>",
+      ),
+    );
+    const texts = html.pages[0]?.blocks.map((block) => block.text);
+    expect(texts).toContain("Voorwaarden");
+    expect(texts).toContain("| A | B |\n| 1 | 2 |");
+    expect(JSON.stringify(texts)).not.toContain("alert");
+    const json = await parseFile(".json", strToU8('{"lender":{"name":"Kustbank","rates":[3.9,4.1]}}'));
+    expect(json.pages[0]?.blocks.map((block) => block.text)).toEqual([
+      "lender.name: Kustbank.",
+      "lender.rates[0]: 3.9.",
+      "lender.rates[1]: 4.1.",
+    ]);
+  });
+});
+
+describe("chunking", () => {
+  it("cuts at sentences near 1,000 characters with overlap, per page, and never cuts a table that fits", async () => {
+    const sentence = (n: number) =>
+      `Zin nummer ${n} beschrijft een voorwaarde van de geldverstrekker in gewone woorden.`;
+    const prose = Array.from({ length: 40 }, (_, n) => sentence(n)).join(" ");
+    const table = ["| Label | Korting |", ...Array.from({ length: 30 }, (_, n) => `| L${n} | 0,${n}% |`)].join("\n");
+    const chunks = chunkDocument("Blad.pdf", {
+      pageCount: 2,
+      pages: [
+        {
+          number: 1,
+          blocks: [
+            { kind: "text", text: prose },
+            { kind: "table", text: table },
+          ],
+        },
+        { number: 2, blocks: [{ kind: "text", text: "Korte tweede pagina." }] },
+      ],
+    });
+    for (const chunk of chunks.filter((chunk) => !chunk.content.includes("|")))
+      expect(chunk.content.length).toBeLessThanOrEqual(1100);
+    expect(chunks.every((chunk) => /[.|]$/.test(chunk.content))).toBe(true);
+    expect(
+      chunks.filter((chunk) => chunk.content.includes("| L0 |") && chunk.content.includes("| L29 |")),
+    ).toHaveLength(1);
+    const [first, second] = chunks;
+    const lastSentence = first?.content.split(". ").at(-1) ?? "";
+    expect(second?.content.startsWith(lastSentence.slice(0, 20))).toBe(true);
+    expect(chunks.at(-1)).toMatchObject({ citation: "Blad.pdf#page=2", content: "Korte tweede pagina." });
+  });
+});
+
+describe("cross-language terms and the embedder", () => {
+  it("gives Dutch and English texts the same concepts", () => {
+    expect(termsOf("Hoe hoog is het eigen risico?")).toContain("deductibl");
+    expect(termsOf("What is the deductible?")).toContain("deductibl");
+    expect(termsOf("sportkosten")).toEqual(expect.arrayContaining(["sport", "cost"]));
+    expect(detectLanguage("Hoeveel weken vakantie krijg ik?")).toBe("nl");
+    expect(detectLanguage("How many weeks of vacation do I get?")).toBe("en");
+  });
+
+  it("embeds deterministically and closer for related texts, across languages", () => {
+    const question = localEmbed("Hoeveel vakantiedagen krijgt een medewerker?");
+    expect(Array.from(question)).toEqual(Array.from(localEmbed("Hoeveel vakantiedagen krijgt een medewerker?")));
+    const related = localEmbed("Every employee receives 25 vacation days per year.");
+    const unrelated = localEmbed("The valuation report states the market value of the house.");
+    expect(dot(question, related)).toBeGreaterThan(dot(question, unrelated));
+  });
+});
+
+const promptFor = (question: string, sources: string[], language = "en", followups = false) => [
+  { role: "system" as const, content: systemPrompt({ language, followups }) },
+  { role: "user" as const, content: [{ type: "text" as const, text: userPrompt(question, sources) }] },
+];
+
+describe("the local grounded model", () => {
+  const sources = [
+    "Productblad.md: De offerte is zes weken geldig. Verlenging kost 250 euro.",
+    "Voorwaarden.pdf#page=3: The bank offers fixed-rate periods of 1, 5, 10, 20 and 30 years.",
+  ];
+
+  it("answers only from its sources and cites each sentence", () => {
+    const answer = composeAnswer(promptFor("Hoe lang is de offerte geldig?", sources, "nl"));
+    expect(answer).toContain("De offerte is zes weken geldig. [Productblad.md]");
+    expect(answer).not.toContain("30 years");
+  });
+
+  it("says plainly, in the question's language, when the sources do not hold the answer", () => {
+    expect(composeAnswer(promptFor("Wat is de hoofdstad van Peru?", sources, "nl"))).toMatch(
+      /^De documenten .* bevatten geen antwoord/,
+    );
+    expect(composeAnswer(promptFor("What is the capital of Peru?", [], "en"))).toMatch(/do not hold the answer/);
+  });
+
+  it("adds follow-up questions in double angle brackets when asked, which the splitter takes out", () => {
+    const answer = composeAnswer(promptFor("Which fixed-rate periods does the bank offer?", sources, "en", true));
+    const splitter = followupSplitter();
+    let shown = "";
+    for (const piece of answer.match(/\S+\s*/g) ?? []) shown += splitter.push(piece);
+    const { rest, followups } = splitter.finish();
+    expect((shown + rest).trim()).toContain("[Voorwaarden.pdf#page=3]");
+    expect(shown).not.toContain("<<");
+    expect(followups.length).toBeGreaterThan(0);
+  });
+});
+
+describe("Azure OpenAI adapter", () => {
+  const requests: { url: string; headers: IncomingMessage["headers"]; body: Record<string, unknown> }[] = [];
+  let endpoint = "";
+  const server = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk) => (body += chunk));
+    request.on("end", () => {
+      requests.push({ url: request.url ?? "", headers: request.headers, body: JSON.parse(body) });
+      response.writeHead(200, { "content-type": "text/event-stream" });
+      const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
+        `data: ${JSON.stringify({ id: "c1", object: "chat.completion.chunk", created: 1, model: "gpt-4o", choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+      response.write(chunk({ role: "assistant", content: "" }));
+      for (const word of ["De offerte ", "is zes weken ", "geldig [Productblad.md]."])
+        response.write(chunk({ content: word }));
+      response.write(chunk({}, "stop"));
+      response.end("data: [DONE]\n\n");
+    });
+  });
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("streams through streamText from the deployment named in settings", async () => {
+    const settings = settingsSchema.parse({
+      CHAT_PROVIDER: "azure",
+      AZURE_OPENAI_ENDPOINT: endpoint,
+      AZURE_OPENAI_API_KEY: "test-key",
+      AZURE_OPENAI_CHAT_DEPLOYMENT: "gpt-4o-adviesdesk",
+    });
+    const { model, name } = chatModelFor(settings);
+    expect(name).toBe("azure:gpt-4o-adviesdesk");
+    const result = streamText({
+      model,
+      system: systemPrompt({ language: "nl", followups: false }),
+      messages: [
+        {
+          role: "user",
+          content: userPrompt("Hoe lang is de offerte geldig?", ["Productblad.md: De offerte is zes weken geldig."]),
+        },
+      ],
+      temperature: 0.3,
+      seed: 7,
+    });
+    const deltas: string[] = [];
+    for await (const delta of result.textStream) deltas.push(delta);
+    expect(deltas.join("")).toBe("De offerte is zes weken geldig [Productblad.md].");
+    expect(deltas.length).toBe(3);
+    const [request] = requests;
+    expect(request?.url).toBe("/openai/deployments/gpt-4o-adviesdesk/chat/completions?api-version=2024-10-21");
+    expect(request?.headers["api-key"]).toBe("test-key");
+    expect(request?.body).toMatchObject({ stream: true, temperature: 0.3, seed: 7 });
+    expect(JSON.stringify(request?.body.messages)).toContain("Productblad.md: De offerte is zes weken geldig.");
+  });
+});
