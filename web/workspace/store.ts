@@ -227,10 +227,11 @@ export class WorkspaceStore {
     this.set(updateWorkspace(this.state, data, this.now()));
   }
 
-  select(id: string | null) {
+  /** Selects a borrower; opening it (not restoring a saved selection) also records when it was last accessed. */
+  select(id: string | null, { opened = true }: { opened?: boolean } = {}) {
     if (id === this.state.selectedBorrowerId) return;
     this.set(selectBorrower(this.state, id));
-    if (id && !this.state.offline) {
+    if (id && opened && !this.state.offline) {
       const stamp = this.now();
       this.deps.api.opened(id).then(
         () => {

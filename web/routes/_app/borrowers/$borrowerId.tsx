@@ -6,7 +6,7 @@ import { borrowerStatuses } from "#schemas/workspace";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { cn } from "@/lib/utils";
-import { useWorkspace } from "@/workspace/use-workspace";
+import { useWorkspace, useWorkspaceSession } from "@/workspace/use-workspace";
 import { BanksTab, CalculatorTab, GapsTab, RegulatoryTab } from "./-components/analysis-tabs";
 import { inputClass } from "./-components/fields";
 import { KycTab } from "./-components/kyc-tab";
@@ -25,6 +25,7 @@ function BorrowerPage() {
   const { store, state } = useWorkspace();
   const navigate = useNavigate();
   const borrower = state.borrowers.find((candidate) => candidate.id === borrowerId);
+  useWorkspaceSession(state.selectedBorrowerId);
 
   useEffect(() => {
     if (borrower) store.select(borrowerId);

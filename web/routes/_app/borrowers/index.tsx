@@ -66,6 +66,12 @@ function BorrowersPage() {
     [state.borrowers],
   );
 
+  // The recovered session brings the selection back (without counting it as opening the dossier).
+  const restore = session.selectedBorrowerId;
+  useEffect(() => {
+    if (restore && !store.getState().selectedBorrowerId) store.select(restore, { opened: false });
+  }, [store, restore]);
+
   useEffect(() => {
     const node = sentinel.current;
     if (!node) return;
