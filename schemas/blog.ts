@@ -197,7 +197,10 @@ export function toShownPost(post: BlogPost): ShownPost {
 }
 
 /** Categories and tags of the published posts, most used first (spec section 7). */
-export function deriveTaxonomy(posts: readonly BlogPost[]): { categories: string[]; tags: string[] } {
+export function deriveTaxonomy(posts: readonly Pick<BlogPost, "category" | "tags">[]): {
+  categories: string[];
+  tags: string[];
+} {
   const rank = (values: string[]) => {
     const counts = new Map<string, number>();
     for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);

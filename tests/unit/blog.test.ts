@@ -98,9 +98,7 @@ describe("demo posts", () => {
   });
 
   it("give categories and tags, most used first", () => {
-    const taxonomy = deriveTaxonomy(
-      seedPosts.map((post) => ({ category: post.category, tags: post.tags })) as Parameters<typeof deriveTaxonomy>[0],
-    );
+    const taxonomy = deriveTaxonomy(seedPosts.map((post) => ({ category: post.category, tags: post.tags })));
     expect(taxonomy.categories[0]).toBe("Mortgage");
     expect(taxonomy.tags).toContain("hypotheek");
   });
