@@ -105,11 +105,11 @@ export async function retrieve(
   options: RetrievalOptions,
 ): Promise<{ passages: Passage[]; terms: string[]; candidates: number }> {
   const terms = termsOf(query);
-  const documents = await visibleDocuments(db, scope, options);
+  // Independent reads go out together: each D1 call is a round trip.
+  const [documents, idf] = await Promise.all([visibleDocuments(db, scope, options), termWeights(db, terms)]);
   const ids = documents.map((document) => document.id);
   const useText = options.retrieval_mode !== "vectors";
   const useVectors = options.retrieval_mode !== "text";
-  const idf = await termWeights(db, terms);
   const queryVector = async () =>
     embedder.embedQuery ? embedder.embedQuery(query, idf) : ((await embedder.embed([query]))[0] as Float32Array);
   const [textHits, vectorHits] = await Promise.all([

@@ -48,7 +48,7 @@ export function checkFileName(name: string): string {
 }
 
 /** A job that has not moved for this long is taken as lost and started again. */
-const STALLED_AFTER_MS = 10 * 60_000;
+const STALLED_AFTER_MS = 2 * 60_000;
 
 const storageKeyFor = (userId: string, fileName: string) => `uploads/${userId}/${fileName}`;
 

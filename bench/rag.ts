@@ -1,0 +1,101 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { tokenFor, uploadFolder } from "../scripts/rag-client";
+import type { BenchContext, Figure } from "./types";
+
+/**
+ * Document RAG figures on a fresh server: ingest time of the sample corpus, hybrid query latency (time until the
+ * stream's first event, which is sent right after retrieval) and /chat/stream time to the first answer delta,
+ * each at 1× and 10× the corpus (the 10× copies are the same files under other names).
+ */
+const shared = path.resolve(process.env.SHARED_DIR ?? "../shared");
+const corpus = path.join(shared, "corpus/northwind");
+const questionsFile = path.join(shared, "eval/dev-questions.jsonl");
+
+const fallbackQuestions = [
+  "What is the out-of-network coinsurance of Northwind Standard?",
+  "Hoeveel vakantie krijgt een senior medewerker?",
+  "Does Health Plus cover hearing aids for children?",
+  "How often are performance reviews held?",
+];
+
+function questions(): string[] {
+  if (!existsSync(questionsFile)) return fallbackQuestions;
+  return readFileSync(questionsFile, "utf8")
+    .split("\n")
+    .filter((line) => line.trim())
+    .map((line) => (JSON.parse(line) as { question: string }).question);
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+};
+
+/** Time to the first SSE event (retrieval done) and to the first content delta, for one question. */
+async function timeStream(baseURL: string, token: string, question: string) {
+  const started = performance.now();
+  const response = await fetch(`${baseURL}/chat/stream`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ messages: [{ role: "user", content: question }] }),
+  });
+  if (!response.ok || !response.body) throw new Error(`/chat/stream ${response.status}`);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  let firstEvent: number | null = null;
+  let firstDelta: number | null = null;
+  while (firstDelta === null) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    if (firstEvent === null && buffer.includes("\n\n")) firstEvent = performance.now() - started;
+    if (/"content":"[^"]/.test(buffer)) firstDelta = performance.now() - started;
+  }
+  await reader.cancel();
+  return { query: firstEvent ?? Number.NaN, firstDelta: firstDelta ?? Number.NaN };
+}
+
+async function measure(baseURL: string, token: string, scale: string): Promise<Figure[]> {
+  const asked = questions();
+  // One warm-up round loads the vectors into the isolate, as a running server would have them.
+  await timeStream(baseURL, token, asked[0] as string);
+  const query: number[] = [];
+  const firstDelta: number[] = [];
+  for (const question of asked) {
+    const timing = await timeStream(baseURL, token, question);
+    query.push(timing.query);
+    firstDelta.push(timing.firstDelta);
+  }
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return [
+    {
+      name: `hybrid query latency p50 (${scale})`,
+      value: round(percentile(query, 50)),
+      unit: "ms",
+      questions: asked.length,
+    },
+    { name: `hybrid query latency p95 (${scale})`, value: round(percentile(query, 95)), unit: "ms" },
+    { name: `chat/stream first delta p50 (${scale})`, value: round(percentile(firstDelta, 50)), unit: "ms" },
+    { name: `chat/stream first delta p95 (${scale})`, value: round(percentile(firstDelta, 95)), unit: "ms" },
+  ];
+}
+
+export default async function ragBench(context: BenchContext): Promise<Figure[]> {
+  if (!existsSync(corpus)) throw new Error(`the sample corpus is missing: ${corpus}`);
+  const token = await tokenFor("anna@adviesdesk.example");
+  const figures: Figure[] = [];
+  const ingest1 = await uploadFolder(context.baseURL, token, corpus);
+  figures.push({ name: "ingest sample corpus (1×)", value: Math.round(ingest1 * 10) / 10, unit: "s" });
+  figures.push(...(await measure(context.baseURL, token, "1×")));
+  const started = performance.now();
+  for (let copy = 2; copy <= 10; copy++)
+    await uploadFolder(context.baseURL, token, corpus, (name) => `copy${copy}_${name}`);
+  figures.push({
+    name: "ingest 9 more copies (to 10×)",
+    value: Math.round((performance.now() - started) / 100) / 10,
+    unit: "s",
+  });
+  figures.push(...(await measure(context.baseURL, token, "10×")));
+  return figures;
+}
