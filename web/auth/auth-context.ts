@@ -5,6 +5,8 @@ export interface AuthState {
   setup: AuthSetup;
   /** True when sign-in is configured on the server. */
   useLogin: boolean;
+  /** True while a stored session is being read back; signed-in pages wait for it. */
+  isRestoring: boolean;
   isLoggedIn: boolean;
   accountName: string | null;
   /** Opens the sign-in popup; resolves true once signed in. Errors are logged, never thrown. */

@@ -1,23 +1,41 @@
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import type { User } from "oidc-client-ts";
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import type { User, UserManager } from "oidc-client-ts";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { AuthSetup } from "#schemas/config";
 import { authSetupQuery } from "@/lib/queries";
 import { AuthContext, type AuthState } from "./auth-context";
 import { LanguageSync } from "./language-sync";
-import { createUserManager } from "./user-manager";
+
+/*
+ * oidc-client-ts keeps a signed-in user under this key (its documented WebStorageStateStore layout).
+ * Checking for it lets public pages skip downloading the sign-in library for visitors who never signed in.
+ */
+const hasStoredSession = (setup: AuthSetup) =>
+  localStorage.getItem(`oidc.user:${setup.msalConfig.auth.authority}:${setup.msalConfig.auth.clientId}`) !== null;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { data: setup } = useSuspenseQuery(authSetupQuery);
   const queryClient = useQueryClient();
-  const manager = useMemo(() => (setup.useLogin ? createUserManager(setup) : null), [setup]);
+  const managerPromise = useRef<Promise<UserManager> | null>(null);
   const [user, setUser] = useState<User | null>(null);
-  const [restored, setRestored] = useState(!manager);
+  const [isRestoring, setRestoring] = useState(() => setup.useLogin && hasStoredSession(setup));
+
+  const loadManager = useCallback(() => {
+    managerPromise.current ??= import("./user-manager").then(({ createUserManager }) => {
+      const manager = createUserManager(setup);
+      manager.events.addUserLoaded(setUser);
+      manager.events.addUserUnloaded(() => setUser(null));
+      manager.events.addSilentRenewError((error) => console.error("Token renewal failed", error));
+      return manager;
+    });
+    return managerPromise.current;
+  }, [setup]);
 
   useEffect(() => {
-    if (!manager) return;
+    if (!isRestoring) return;
     let active = true;
-    manager
-      .getUser()
+    loadManager()
+      .then((manager) => manager.getUser())
       .then(
         (stored) => {
           if (active) setUser(stored && !stored.expired ? stored : null);
@@ -25,23 +43,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         (error: unknown) => console.error("Could not restore the session", error),
       )
       .finally(() => {
-        if (active) setRestored(true);
+        if (active) setRestoring(false);
       });
-    const onLoaded = (loaded: User) => setUser(loaded);
-    const onUnloaded = () => setUser(null);
-    manager.events.addUserLoaded(onLoaded);
-    manager.events.addUserUnloaded(onUnloaded);
-    manager.events.addSilentRenewError((error) => console.error("Token renewal failed", error));
     return () => {
       active = false;
-      manager.events.removeUserLoaded(onLoaded);
-      manager.events.removeUserUnloaded(onUnloaded);
     };
-  }, [manager]);
+  }, [isRestoring, loadManager]);
 
   const login = useCallback(async () => {
-    if (!manager) return true;
+    if (!setup.useLogin) return true;
     try {
+      const manager = await loadManager();
       const signedIn = await manager.signinPopup({ extraQueryParams: { ui_locales: document.documentElement.lang } });
       setUser(signedIn);
       return true;
@@ -49,10 +61,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       console.error("Login failed", error);
       return false;
     }
-  }, [manager]);
+  }, [setup, loadManager]);
 
   const logout = useCallback(async () => {
-    if (!manager) return;
+    if (!setup.useLogin) return;
+    const manager = await loadManager();
     try {
       await manager.signoutPopup();
     } catch (error) {
@@ -61,13 +74,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await manager.removeUser();
     setUser(null);
     queryClient.removeQueries({ queryKey: ["me"] });
-  }, [manager, queryClient]);
+  }, [setup, loadManager, queryClient]);
 
   const getToken = useCallback(async () => {
-    if (!manager || !user) return null;
+    if (!setup.useLogin || !user) return null;
     if (!user.expired) return user.access_token;
     try {
-      const renewed = await manager.signinSilent();
+      const renewed = await (await loadManager()).signinSilent();
       setUser(renewed);
       return renewed?.access_token ?? null;
     } catch (error) {
@@ -75,22 +88,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setUser(null);
       return null;
     }
-  }, [manager, user]);
+  }, [setup, user, loadManager]);
 
   const state: AuthState = useMemo(
     () => ({
       setup,
       useLogin: setup.useLogin,
+      isRestoring,
       isLoggedIn: !setup.useLogin || user !== null,
       accountName: (user?.profile.preferred_username as string | undefined) ?? user?.profile.email ?? null,
       login,
       logout,
       getToken,
     }),
-    [setup, user, login, logout, getToken],
+    [setup, isRestoring, user, login, logout, getToken],
   );
 
-  if (!restored) return null;
   return (
     <AuthContext.Provider value={state}>
       <LanguageSync />

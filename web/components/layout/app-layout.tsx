@@ -3,6 +3,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuth } from "@/auth/auth-context";
 import { BrandMark } from "@/components/brand";
+import { FullPageSpinner } from "@/components/full-page-spinner";
 import { LanguagePicker } from "@/components/language-picker";
 import { cn } from "@/lib/utils";
 import { AppSidebar } from "./app-sidebar";
@@ -14,7 +15,7 @@ const HEADER_SCROLL_THRESHOLD = 50;
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { isLoggedIn } = useAuth();
+  const { isLoggedIn, isRestoring } = useAuth();
   const scrolled = useScrolled(HEADER_SCROLL_THRESHOLD);
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(SIDEBAR_KEY) === "1");
   const toggle = () =>
@@ -43,7 +44,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </header>
       <div className="flex">
         <AppSidebar collapsed={collapsed} onToggle={toggle} />
-        <main className="min-w-0 flex-1">{isLoggedIn ? children : <AuthRequired />}</main>
+        <main className="min-w-0 flex-1">
+          {isRestoring ? <FullPageSpinner /> : isLoggedIn ? children : <AuthRequired />}
+        </main>
       </div>
     </div>
   );
