@@ -19,7 +19,8 @@ export const errorCatalogue = {
   OPERATION_FAILED: { status: 500, message: "Something went wrong on our side." },
   UNSUPPORTED_FILE_TYPE: {
     status: 415,
-    message: "This file type is not supported. Accepted: .txt .md .json .html .pdf .docx .xlsx .pptx .png .jpg .jpeg .bmp .heic .tiff.",
+    message:
+      "This file type is not supported. Accepted: .txt .md .json .html .pdf .docx .xlsx .pptx .png .jpg .jpeg .bmp .heic .tiff.",
   },
   EMPTY_FILE: { status: 400, message: "The file is empty." },
   INVALID_FILE: { status: 422, message: "The file cannot be read." },
