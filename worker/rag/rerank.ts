@@ -4,6 +4,59 @@ export interface RerankInput {
   /** The chunk's indexed terms (file name, heading and passage). */
   terms: string;
   fusedRank: number;
+  /** BM25 of the passage among the candidates, scaled so the best candidate has 1 (see `lexicalScores`). */
+  lexical?: number;
+  /**
+   * The share of the question's weight found in the passage's file name, scaled so the best-named candidate has
+   * 1 (see `nameScores`): a question that names a plan or handbook prefers that file's passages.
+   */
+  name?: number;
+}
+
+const K1 = 1.2;
+const B = 0.75;
+
+/**
+ * BM25 of each candidate's terms against the question (term frequency saturated, long passages discounted),
+ * divided by the best candidate's, so the reranker sees how often and how densely the rare terms occur and
+ * not only whether they occur.
+ */
+/** The terms of a file name, as the index reads it (see `chunkTerms`). */
+export function fileNameTerms(fileName: string): Set<string> {
+  return new Set(termsOf(fileName.replace(/\.[^.]+$/, "").replace(/[_\-.]+/g, " ")));
+}
+
+/** Per candidate file name, the idf-weighted share of the question it holds, divided by the best share. */
+export function nameScores(queryTerms: string[], idf: Map<string, number>, fileNames: string[]): number[] {
+  const distinct = [...new Set(queryTerms)];
+  const shares = new Map<string, number>();
+  for (const fileName of new Set(fileNames)) {
+    const terms = fileNameTerms(fileName);
+    shares.set(
+      fileName,
+      coverage(distinct, idf, (term) => terms.has(term)),
+    );
+  }
+  const best = Math.max(0, ...shares.values());
+  return fileNames.map((fileName) => (best > 0 ? (shares.get(fileName) ?? 0) / best : 0));
+}
+
+export function lexicalScores(queryTerms: string[], idf: Map<string, number>, passages: string[]): number[] {
+  const distinct = [...new Set(queryTerms)];
+  const split = passages.map((terms) => terms.split(" "));
+  const average = split.reduce((sum, terms) => sum + terms.length, 0) / Math.max(1, split.length) || 1;
+  const scores = split.map((terms) => {
+    const counts = new Map<string, number>();
+    for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+    let score = 0;
+    for (const term of distinct) {
+      const tf = counts.get(term) ?? 0;
+      if (tf) score += ((idf.get(term) ?? 1) * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * terms.length) / average));
+    }
+    return score;
+  });
+  const best = Math.max(0, ...scores);
+  return scores.map((score) => (best > 0 ? score / best : 0));
 }
 
 /** The share of the question's weight that a set of terms covers. */
@@ -41,7 +94,10 @@ export function rerankScore(queryTerms: string[], idf: Map<string, number>, pass
   }
   const adjacency = pairTotal > 0 ? pairHits / pairTotal : chunkCoverage;
   const rankPrior = 1 / (1 + passage.fusedRank / 5);
-  const score = 0.7 * chunkCoverage + 0.15 * adjacency + 0.15 * rankPrior;
+  const score =
+    passage.lexical === undefined
+      ? 0.7 * chunkCoverage + 0.15 * adjacency + 0.15 * rankPrior
+      : 0.45 * chunkCoverage + 0.2 * passage.lexical + 0.1 * adjacency + 0.1 * rankPrior + 0.15 * (passage.name ?? 0);
   return Math.round(4 * score * 1000) / 1000;
 }
 

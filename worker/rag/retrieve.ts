@@ -4,7 +4,7 @@ import type { Overrides } from "../../schemas/chat";
 import { type AccessScope, accessCondition } from "./access";
 import type { Embedder } from "./embedder";
 import type { Passage } from "./passage";
-import { captionOf, rerankScore } from "./rerank";
+import { captionOf, lexicalScores, nameScores, rerankScore } from "./rerank";
 import { termsOf } from "./text";
 import { searchVectors } from "./vector-index";
 
@@ -22,6 +22,7 @@ export type RetrievalOptions = Pick<
 
 const CANDIDATES = 50;
 const RRF_K = 60;
+const SECOND_SHARE = 0.25;
 
 const categoryList = (value: string | undefined) =>
   (value ?? "")
@@ -80,6 +81,25 @@ async function termWeights(db: D1Database, terms: string[]): Promise<Map<string,
   const df = new Map((vocab?.results ?? []).map((row) => [row.term as string, row.doc as number]));
   for (const term of distinct) weights.set(term, Math.log(1 + n / (1 + (df.get(term) ?? 0))));
   return weights;
+}
+
+/**
+ * Page-level aggregation: one passage per cited page (its best chunk), pages ordered by their best chunk's score
+ * plus a share of their second best (a page that answers in several places edges out one lucky chunk), so the
+ * `top` slots go to distinct pages. (Joining a page's other chunks into its passage was tried and made the
+ * answers cite worse: the answer step picks sentences, and longer passages dilute them.)
+ */
+function byPage(passages: Passage[], reranked: boolean): Passage[] {
+  const score = (passage: Passage) => (reranked ? (passage.rerankerScore ?? 0) : passage.searchScore);
+  const pages = new Map<string, { best: Passage; score: number; second: number }>();
+  for (const passage of passages) {
+    const page = pages.get(passage.citation);
+    if (!page) pages.set(passage.citation, { best: passage, score: score(passage), second: 0 });
+    else page.second = Math.max(page.second, score(passage));
+  }
+  return [...pages.values()]
+    .sort((a, b) => b.score + SECOND_SHARE * b.second - (a.score + SECOND_SHARE * a.second))
+    .map((page) => page.best);
 }
 
 /** Reciprocal rank fusion of several ranked lists. */
@@ -149,6 +169,24 @@ export async function retrieve(
       file_name: string;
     }>();
   const rows = new Map(results.map((row) => [row.id, row]));
+  const lexical = options.semantic_ranker
+    ? new Map(
+        lexicalScores(
+          terms,
+          idf,
+          results.map((row) => row.terms),
+        ).map((score, i) => [results[i]?.id as number, score]),
+      )
+    : new Map<number, number>();
+  const named = options.semantic_ranker
+    ? new Map(
+        nameScores(
+          terms,
+          idf,
+          results.map((row) => row.file_name),
+        ).map((score, i) => [results[i]?.id as number, score]),
+      )
+    : new Map<number, number>();
   let passages: Passage[] = candidates.flatMap((hit, rank) => {
     const row = rows.get(hit.chunkId);
     if (!row) return [];
@@ -162,7 +200,14 @@ export async function retrieve(
         content: row.content,
         captions: [],
         searchScore: Math.round(hit.score * 10_000) / 10_000,
-        rerankerScore: options.semantic_ranker ? rerankScore(terms, idf, { terms: row.terms, fusedRank: rank }) : null,
+        rerankerScore: options.semantic_ranker
+          ? rerankScore(terms, idf, {
+              terms: row.terms,
+              fusedRank: rank,
+              lexical: lexical.get(row.id) ?? 0,
+              name: named.get(row.id) ?? 0,
+            })
+          : null,
       },
     ];
   });
@@ -171,7 +216,7 @@ export async function retrieve(
       .filter((passage) => (passage.rerankerScore ?? 0) >= options.minimum_reranker_score)
       .sort((a, b) => (b.rerankerScore ?? 0) - (a.rerankerScore ?? 0));
   }
-  passages = passages.slice(0, options.top);
+  passages = byPage(passages, options.semantic_ranker).slice(0, options.top);
   if (options.semantic_captions)
     for (const passage of passages) passage.captions = [captionOf(terms, passage.content, idf)];
   return { passages, terms, candidates: candidates.length };
