@@ -23,13 +23,27 @@ export class AppShell {
     this.loginModal = page.getByTestId("login-modal");
   }
 
-  /** Clicks `trigger`, picks `email` in the built-in provider's popup and waits for it to close. */
-  async signInThrough(trigger: Locator, email = "anna@adviesdesk.example") {
+  /**
+   * Clicks `trigger`, picks `email` in the built-in provider's popup and waits until the app knows the
+   * adviser. The interface language follows the adviser between sessions, so a spec that changed it
+   * would leak into the next one: unless told to keep the saved language, this switches to `language`.
+   */
+  async signInThrough(
+    trigger: Locator,
+    email = "anna@adviesdesk.example",
+    { language = "en" }: { language?: string | null } = {},
+  ) {
+    const meLoaded = this.page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/api/me" && response.request().method() === "GET",
+    );
     const popupOpened = this.page.waitForEvent("popup");
     await trigger.click();
     const popup = await popupOpened;
     await popup.getByTestId(`signin-${email}`).click();
     await closed(popup);
+    const me = (await (await meLoaded).json()) as { language: string | null };
+    if (me.language) await expect(this.page.locator("html")).toHaveAttribute("lang", me.language);
+    if (language && me.language !== language) await this.chooseLanguage(language);
   }
 
   async signOut() {

@@ -42,8 +42,6 @@ export class ChatPage {
   async open(path: "/chat" | "/qa", email = "anna@adviesdesk.example") {
     await this.page.goto(path);
     await this.shell.signInThrough(this.page.getByTestId("login-modal-submit"), email);
-    // The interface language follows the adviser across sessions; other specs may have changed it.
-    if ((await this.page.locator("html").getAttribute("lang")) !== "en") await this.shell.chooseLanguage("en");
     await expect(this.page.getByTestId(path === "/chat" ? "chat-screen" : "ask-screen")).toBeVisible();
   }
 
