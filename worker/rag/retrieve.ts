@@ -6,7 +6,7 @@ import type { Embedder } from "./embedder";
 import type { Passage } from "./passage";
 import { captionOf, lexicalScores, nameScores, rerankScore } from "./rerank";
 import { termsOf } from "./text";
-import { searchVectors } from "./vector-index";
+import { cachedChunk, loadDocuments, searchVectors } from "./vector-index";
 
 export type RetrievalOptions = Pick<
   Overrides,
@@ -30,8 +30,8 @@ const categoryList = (value: string | undefined) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-/** Documents the scope may read, narrowed by the category overrides. */
-async function visibleDocuments(db: D1Database, scope: AccessScope, options: RetrievalOptions) {
+/** The SQL condition (documents aliased `d`) for what the scope may read, narrowed by the category overrides. */
+function visibleCondition(scope: AccessScope, options: RetrievalOptions) {
   const access = accessCondition(scope);
   const where = [access.sql, "d.chunk_count > 0"];
   const params: unknown[] = [...access.params];
@@ -45,42 +45,64 @@ async function visibleDocuments(db: D1Database, scope: AccessScope, options: Ret
     where.push(`(d.category IS NULL OR d.category NOT IN (${exclude.map(() => "?").join(", ")}))`);
     params.push(...exclude);
   }
-  const { results } = await db
-    .prepare(`SELECT d.id, d.index_version AS version, d.embedder FROM documents d WHERE ${where.join(" AND ")}`)
-    .bind(...params)
-    .all<{ id: string; version: number; embedder: string | null }>();
-  return results;
+  return { sql: where.join(" AND "), params };
 }
 
-async function searchText(db: D1Database, documentIds: string[], terms: string[]) {
-  if (!terms.length || !documentIds.length) return [];
-  const match = [...new Set(terms)].map((term) => `"${term.replace(/"/g, "")}"`).join(" OR ");
-  const { results } = await db
-    .prepare(
-      `SELECT c.id AS id, -bm25(chunks_fts) AS score FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid
-       WHERE chunks_fts MATCH ? AND c.document_id IN (SELECT value FROM json_each(?))
-       ORDER BY bm25(chunks_fts) LIMIT ?`,
-    )
-    .bind(match, JSON.stringify(documentIds), CANDIDATES)
-    .all<{ id: number; score: number }>();
-  return results.map((row) => ({ chunkId: row.id, score: row.score }));
-}
-
-/** Inverse document frequencies of the question's terms over the whole index. */
-async function termWeights(db: D1Database, terms: string[]): Promise<Map<string, number>> {
+/**
+ * Every read a query needs before ranking, in one D1 batch (one round trip): the visible documents, the number
+ * of chunks and the document frequencies of the question's terms (for inverse document frequencies), and the
+ * FTS5 BM25 candidates among the visible documents.
+ */
+async function firstReads(
+  db: D1Database,
+  scope: AccessScope,
+  options: RetrievalOptions,
+  terms: string[],
+  useText: boolean,
+) {
+  const visible = visibleCondition(scope, options);
   const distinct = [...new Set(terms)];
-  const weights = new Map<string, number>();
-  if (!distinct.length) return weights;
-  const [total, vocab] = await db.batch<{ n?: number; term?: string; doc?: number }>([
+  const statements = [
+    db
+      .prepare(
+        `SELECT d.id, d.index_version AS version, d.embedder, d.file_name AS fileName FROM documents d WHERE ${visible.sql}`,
+      )
+      .bind(...visible.params),
     db.prepare("SELECT count(*) AS n FROM chunks"),
     db
       .prepare("SELECT term, doc FROM chunks_vocab WHERE term IN (SELECT value FROM json_each(?))")
       .bind(JSON.stringify(distinct)),
-  ]);
-  const n = Math.max(1, total?.results[0]?.n ?? 1);
+  ];
+  if (useText && distinct.length) {
+    const match = distinct.map((term) => `"${term.replace(/"/g, "")}"`).join(" OR ");
+    statements.push(
+      db
+        .prepare(
+          `SELECT c.id AS id, -bm25(chunks_fts) AS score FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid
+           WHERE chunks_fts MATCH ? AND c.document_id IN (SELECT d.id FROM documents d WHERE ${visible.sql})
+           ORDER BY bm25(chunks_fts) LIMIT ?`,
+        )
+        .bind(match, ...visible.params, CANDIDATES),
+    );
+  }
+  const [documents, total, vocab, text] = await db.batch<Record<string, unknown>>(statements);
+  const n = Math.max(1, Number(total?.results[0]?.n ?? 1));
   const df = new Map((vocab?.results ?? []).map((row) => [row.term as string, row.doc as number]));
-  for (const term of distinct) weights.set(term, Math.log(1 + n / (1 + (df.get(term) ?? 0))));
-  return weights;
+  const idf = new Map<string, number>();
+  for (const term of distinct) idf.set(term, Math.log(1 + n / (1 + (df.get(term) ?? 0))));
+  return {
+    documents: (documents?.results ?? []) as unknown as {
+      id: string;
+      version: number;
+      embedder: string | null;
+      fileName: string;
+    }[],
+    idf,
+    textHits: ((text?.results ?? []) as { id: number; score: number }[]).map((row) => ({
+      chunkId: row.id,
+      score: row.score,
+    })),
+  };
 }
 
 /**
@@ -125,26 +147,22 @@ export async function retrieve(
   options: RetrievalOptions,
 ): Promise<{ passages: Passage[]; terms: string[]; candidates: number }> {
   const terms = termsOf(query);
-  // Independent reads go out together: each D1 call is a round trip.
-  const [documents, idf] = await Promise.all([visibleDocuments(db, scope, options), termWeights(db, terms)]);
-  const ids = documents.map((document) => document.id);
   const useText = options.retrieval_mode !== "vectors";
   const useVectors = options.retrieval_mode !== "text";
+  const { documents, idf, textHits } = await firstReads(db, scope, options, terms, useText);
+  // Chunks (and vectors) of the visible documents come from the isolate's cache, read from D1 only when a
+  // document is new to the isolate or has been re-indexed.
+  await loadDocuments(db, documents);
   const queryVector = async () =>
     embedder.embedQuery ? embedder.embedQuery(query, idf) : ((await embedder.embed([query]))[0] as Float32Array);
-  const [textHits, vectorHits] = await Promise.all([
-    useText ? searchText(db, ids, terms) : Promise.resolve([]),
-    useVectors
-      ? queryVector().then((vector) =>
-          searchVectors(
-            db,
-            documents.filter((document) => document.embedder === embedder.id),
-            vector,
-            CANDIDATES,
-          ),
-        )
-      : Promise.resolve([]),
-  ]);
+  const vectorHits = useVectors
+    ? await searchVectors(
+        db,
+        documents.filter((document) => document.embedder === embedder.id),
+        await queryVector(),
+        CANDIDATES,
+      )
+    : [];
   const ranked =
     options.retrieval_mode === "text"
       ? textHits
@@ -153,21 +171,10 @@ export async function retrieve(
         : fuse([textHits, vectorHits]);
   const candidates = ranked.filter((hit) => hit.score >= options.minimum_search_score);
   if (!candidates.length) return { passages: [], terms, candidates: 0 };
-  const { results } = await db
-    .prepare(
-      `SELECT c.id, c.document_id, c.citation, c.page, c.content, c.terms, d.file_name FROM chunks c
-       JOIN documents d ON d.id = c.document_id WHERE c.id IN (SELECT value FROM json_each(?))`,
-    )
-    .bind(JSON.stringify(candidates.map((hit) => hit.chunkId)))
-    .all<{
-      id: number;
-      document_id: string;
-      citation: string;
-      page: number | null;
-      content: string;
-      terms: string;
-      file_name: string;
-    }>();
+  const results = candidates.flatMap((hit) => {
+    const row = cachedChunk(hit.chunkId);
+    return row ? [row] : [];
+  });
   const rows = new Map(results.map((row) => [row.id, row]));
   const lexical = options.semantic_ranker
     ? new Map(
@@ -183,7 +190,7 @@ export async function retrieve(
         nameScores(
           terms,
           idf,
-          results.map((row) => row.file_name),
+          results.map((row) => row.fileName),
         ).map((score, i) => [results[i]?.id as number, score]),
       )
     : new Map<number, number>();
@@ -193,8 +200,8 @@ export async function retrieve(
     return [
       {
         chunkId: row.id,
-        documentId: row.document_id,
-        fileName: row.file_name,
+        documentId: row.documentId,
+        fileName: row.fileName,
         citation: row.citation,
         page: row.page,
         content: row.content,

@@ -1,58 +1,112 @@
 import { dot } from "./embedder";
 
-/** Vectors of one document version, kept in the isolate so a query does not re-read them from D1. */
+/** What retrieval reads of a chunk besides its vector. */
+export interface ChunkRow {
+  id: number;
+  documentId: string;
+  fileName: string;
+  citation: string;
+  page: number | null;
+  content: string;
+  terms: string;
+}
+
+/**
+ * The chunks and vectors of one document version, kept in the isolate so a query neither re-reads the vectors
+ * nor fetches the passages of its hits from D1 (a document's new version has a new index_version and is reloaded).
+ */
 interface CachedDocument {
   version: number;
   ids: number[];
-  vectors: Float32Array[];
+  vectors: (Float32Array | null)[];
+  rows: ChunkRow[];
 }
 
 const cache = new Map<string, CachedDocument>();
+const byChunk = new Map<number, ChunkRow>();
 const MAX_CACHED_DOCUMENTS = 5000;
 
 export interface VisibleDocument {
   id: string;
   version: number;
+  fileName: string;
 }
+
+/** Loads (in one read) the documents whose cached version is missing or old. */
+export async function loadDocuments(db: D1Database, documents: VisibleDocument[]): Promise<void> {
+  const stale = documents.filter((document) => cache.get(document.id)?.version !== document.version);
+  if (!stale.length) return;
+  const rows = await db
+    .prepare(
+      `SELECT id, document_id, citation, page, content, terms, embedding FROM chunks
+       WHERE document_id IN (SELECT value FROM json_each(?)) ORDER BY document_id, ordinal`,
+    )
+    .bind(JSON.stringify(stale.map((document) => document.id)))
+    .all<{
+      id: number;
+      document_id: string;
+      citation: string;
+      page: number | null;
+      content: string;
+      terms: string;
+      embedding: ArrayBuffer | number[] | null;
+    }>();
+  const fresh = new Map(
+    stale.map((document) => [
+      document.id,
+      { document, entry: { version: document.version, ids: [], vectors: [], rows: [] } as CachedDocument },
+    ]),
+  );
+  for (const row of rows.results) {
+    const target = fresh.get(row.document_id);
+    if (!target) continue;
+    const bytes = !row.embedding
+      ? null
+      : row.embedding instanceof ArrayBuffer
+        ? row.embedding
+        : new Uint8Array(row.embedding).buffer;
+    target.entry.ids.push(row.id);
+    target.entry.vectors.push(bytes ? new Float32Array(bytes) : null);
+    target.entry.rows.push({
+      id: row.id,
+      documentId: row.document_id,
+      fileName: target.document.fileName,
+      citation: row.citation,
+      page: row.page,
+      content: row.content,
+      terms: row.terms,
+    });
+  }
+  if (cache.size + fresh.size > MAX_CACHED_DOCUMENTS) {
+    cache.clear();
+    byChunk.clear();
+  }
+  for (const [id, { entry }] of fresh) {
+    for (const row of cache.get(id)?.rows ?? []) byChunk.delete(row.id);
+    cache.set(id, entry);
+    for (const row of entry.rows) byChunk.set(row.id, row);
+  }
+}
+
+/** A cached chunk of a loaded document (call `loadDocuments` first). */
+export const cachedChunk = (chunkId: number): ChunkRow | undefined => byChunk.get(chunkId);
 
 /**
  * The D1 vector index (embedded default): vectors live in `chunks.embedding`, are loaded per document version
- * into the isolate, and searched by brute-force cosine (vectors are unit length). Only documents the caller may
- * read are ever passed in.
+ * into the isolate (`loadDocuments`), and searched by brute-force cosine (vectors are unit length). Only documents
+ * the caller may read are ever passed in.
  */
 export async function searchVectors(db: D1Database, documents: VisibleDocument[], query: Float32Array, top: number) {
-  const stale = documents.filter((document) => cache.get(document.id)?.version !== document.version);
-  if (stale.length) {
-    const placeholders = stale.map(() => "?").join(", ");
-    const rows = await db
-      .prepare(
-        `SELECT id, document_id, embedding FROM chunks WHERE document_id IN (${placeholders}) ORDER BY document_id, ordinal`,
-      )
-      .bind(...stale.map((document) => document.id))
-      .all<{ id: number; document_id: string; embedding: ArrayBuffer | number[] | null }>();
-    const fresh = new Map(
-      stale.map((document) => [
-        document.id,
-        { version: document.version, ids: [] as number[], vectors: [] as Float32Array[] },
-      ]),
-    );
-    for (const row of rows.results) {
-      const entry = fresh.get(row.document_id);
-      if (!entry || !row.embedding) continue;
-      const bytes = row.embedding instanceof ArrayBuffer ? row.embedding : new Uint8Array(row.embedding).buffer;
-      entry.ids.push(row.id);
-      entry.vectors.push(new Float32Array(bytes));
-    }
-    if (cache.size + fresh.size > MAX_CACHED_DOCUMENTS) cache.clear();
-    for (const [id, entry] of fresh) cache.set(id, entry);
-  }
+  await loadDocuments(db, documents);
   const hits: { chunkId: number; score: number }[] = [];
   let floor = -Infinity;
   for (const document of documents) {
     const entry = cache.get(document.id);
     if (!entry) continue;
     for (let i = 0; i < entry.ids.length; i++) {
-      const score = dot(query, entry.vectors[i] as Float32Array);
+      const vector = entry.vectors[i];
+      if (!vector) continue;
+      const score = dot(query, vector);
       if (hits.length >= top && score <= floor) continue;
       hits.push({ chunkId: entry.ids[i] as number, score });
       if (hits.length > top * 4) {
