@@ -27,8 +27,9 @@ function questions(): string[] {
     .map((line) => (JSON.parse(line) as { question: string }).question);
 }
 
+/** Over the questions that produced a timing (a stream that ended early gives none, and NaN would break the sort). */
 const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 };
 
