@@ -17,6 +17,7 @@ import { contactMessageRoutes, contactRoutes } from "./routes/contact";
 import { filesRoutes } from "./routes/files";
 import { meRoutes } from "./routes/me";
 import { mortgageRoutes } from "./routes/mortgage";
+import { speechRoutes } from "./routes/speech";
 import { voiceRoutes } from "./routes/voice";
 import { borrowerItemsRoutes, borrowersRoutes, workspaceRoutes } from "./routes/workspace";
 
@@ -36,6 +37,7 @@ export const app = new Hono<AppEnv>()
   .route("/contact", contactRoutes)
   .route("/api/contact-messages", contactMessageRoutes)
   .route("/api/voice", voiceRoutes)
+  .route("/speech", speechRoutes)
   .route("/", chatRoutes)
   .route("/", filesRoutes)
   .route("/chat_history", chatHistoryRoutes)

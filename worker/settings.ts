@@ -46,6 +46,9 @@ export const settingsSchema = z.object({
   USE_SPEECH_INPUT_BROWSER: flag(true),
   USE_SPEECH_OUTPUT_BROWSER: flag(true),
   USE_SPEECH_OUTPUT_AZURE: flag(false),
+  AZURE_SPEECH_KEY: z.string().optional(),
+  AZURE_SPEECH_REGION: z.string().optional(),
+  AZURE_SPEECH_VOICE: z.string().default("nl-NL-FennaNeural"),
   USE_CHAT_HISTORY_BROWSER: flag(true),
   USE_CHAT_HISTORY_CLOUD: flag(true),
 
