@@ -19,6 +19,7 @@ interface Verifier {
 }
 
 const remoteKeySets = new Map<string, JWTVerifyGetKey>();
+const localKeySets = new WeakMap<object, JWTVerifyGetKey>();
 
 async function discoverJwksUri(authority: string): Promise<string> {
   const response = await fetch(`${authority.replace(/\/$/, "")}/.well-known/openid-configuration`);
@@ -31,12 +32,12 @@ async function discoverJwksUri(authority: string): Promise<string> {
 async function verifierFor(settings: Settings, devJwk: string | undefined): Promise<Verifier> {
   if (settings.AUTH_MODE === "dev") {
     const key = await devSigningKey(devJwk);
-    return {
-      issuer: DEV_ISSUER,
-      audience: settings.OIDC_AUDIENCE,
-      algorithms: ["RS256"],
-      keys: createLocalJWKSet({ keys: [key.publicJwk] }),
-    };
+    let keys = localKeySets.get(key);
+    if (!keys) {
+      keys = createLocalJWKSet({ keys: [key.publicJwk] });
+      localKeySets.set(key, keys);
+    }
+    return { issuer: DEV_ISSUER, audience: settings.OIDC_AUDIENCE, algorithms: ["RS256"], keys };
   }
   const issuer = settings.OIDC_ISSUER ?? settings.OIDC_AUTHORITY;
   if (!issuer || !settings.OIDC_AUTHORITY) {
