@@ -1,5 +1,5 @@
 /**
- * The one allow-list for blog HTML. The Worker sanitises every write with it (sanitize-html) and the SPA renders
+ * The one allow-list for blog HTML. The Worker sanitises every write with it (js-xss) and the SPA renders
  * with it again (DOMPurify), so a post can only ever hold these elements and attributes. No scripts, no event
  * handlers, no style or class, no frames, no forms, and only http(s), mailto and tel links.
  */
