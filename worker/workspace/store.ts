@@ -88,6 +88,28 @@ export interface EventInput {
 
 export const eventRow = (input: EventInput) => ({ id: crypto.randomUUID(), ...input });
 
+/**
+ * An unversioned change to a dossier (BSN, KYC documents): the borrower's recent activity, any extra
+ * column it sets, and its history event, as statements for one `db.batch`.
+ */
+export function activityStatements(
+  db: Database,
+  user: AuthenticatedUser,
+  borrowerId: string,
+  event: Pick<EventInput, "type" | "summary" | "changes" | "at">,
+  extra: { bsn?: string } = {},
+) {
+  return [
+    db
+      .update(borrowers)
+      .set({ ...extra, recentActivity: event.type })
+      .where(and(eq(borrowers.userId, user.id), eq(borrowers.id, borrowerId))),
+    db
+      .insert(borrowerEvents)
+      .values(eventRow({ ...event, userId: user.id, borrowerId, actor: actorOf(user), version: null, snapshot: null })),
+  ] as const;
+}
+
 /** Records the event only if the borrower really is at the event's version, i.e. the guarded update applied. */
 function conditionalEvent(db: Database, event: ReturnType<typeof eventRow>) {
   const value = <T>(v: T) => sql<T>`${v}`;
@@ -164,7 +186,8 @@ export async function applySync(
   const writes = [];
   const saved: string[] = [];
   const deleted: string[] = [];
-  const expected = new Map<string, number>();
+  // Index in `writes` of each version-guarded update: an empty RETURNING means another sync got there first.
+  const guarded = new Map<string, number>();
   for (const change of request.borrowers) {
     const row = current.get(change.id);
     const before = row ? dataOf(row) : null;
@@ -194,12 +217,14 @@ export async function applySync(
       createdAt: row?.createdAt ?? now,
       updatedAt: now,
     };
+    if (row) guarded.set(change.id, writes.length);
     writes.push(
       row
         ? db
             .update(borrowers)
             .set(change.deleted ? { deleted: true, version, updatedAt: now } : values)
             .where(and(eq(borrowers.userId, user.id), eq(borrowers.id, change.id), eq(borrowers.version, row.version)))
+            .returning({ id: borrowers.id })
         : db.insert(borrowers).values(values),
       conditionalEvent(
         db,
@@ -216,7 +241,6 @@ export async function applySync(
         }),
       ),
     );
-    expected.set(change.id, version);
     (change.deleted ? deleted : saved).push(change.id);
   }
   if (request.workspace) {
@@ -230,9 +254,10 @@ export async function applySync(
       );
     }
   }
+  let results: unknown[] = [];
   if (writes.length) {
     try {
-      await db.batch(writes as [(typeof writes)[number], ...(typeof writes)[number][]]);
+      results = await db.batch(writes as [(typeof writes)[number], ...(typeof writes)[number][]]);
     } catch (error) {
       // A borrower created here was created by another sync in the meantime: nothing of this batch was written.
       if (String(error).includes("UNIQUE constraint failed")) {
@@ -258,7 +283,10 @@ export async function applySync(
     : [];
   // The updates only apply on the version that was checked; one that lost a race with another sync changed nothing
   // (and recorded no event), and is reported as a conflict instead of being dropped silently.
-  const lost = rows.filter((row) => expected.has(row.id) && row.version !== expected.get(row.id));
+  const lost = rows.filter((row) => {
+    const index = guarded.get(row.id);
+    return index !== undefined && Array.isArray(results[index]) && (results[index] as unknown[]).length === 0;
+  });
   if (lost.length) {
     throw new AppError(
       "SYNC_CONFLICT",
