@@ -24,6 +24,7 @@ import { ingestDocument } from "../rag/ingest";
 import { jsonBody, parseWith } from "../validate";
 import { listDocuments, parseUpload, storeUpload, toKycDocument } from "../workspace/documents";
 import {
+  activityStatements,
   actorOf,
   applySync,
   ensureWorkspace,
@@ -190,26 +191,21 @@ export const borrowersRoutes = new Hono<AppEnv>()
     if (!isValidBsn(bsn)) throw new AppError("BSN_INVALID");
     const now = Date.now();
     const plain = normaliseBsn(bsn);
-    await db.batch([
-      db
-        .update(borrowers)
-        .set({ bsn: plain, recentActivity: "manual_override" })
-        .where(and(eq(borrowers.userId, user.id), eq(borrowers.id, row.id))),
-      db.insert(borrowerEvents).values(
-        eventRow({
-          userId: user.id,
-          borrowerId: row.id,
+    await db.batch(
+      activityStatements(
+        db,
+        user,
+        row.id,
+        {
           type: "manual_override",
-          actor: actorOf(user),
           at: now,
-          version: null,
           summary: "bsn_confirmed",
           // The history never holds the number itself, only its masked form.
           changes: [{ field: "bsn", from: row.bsn ? maskBsn(row.bsn) : null, to: maskBsn(plain) }],
-          snapshot: null,
-        }),
+        },
+        { bsn: plain },
       ),
-    ]);
+    );
     return c.json({ bsnMasked: maskBsn(plain) });
   })
   .post("/:id/bsn/reveal", async (c) => {
@@ -240,23 +236,12 @@ export const borrowersRoutes = new Hono<AppEnv>()
     );
     await db.batch([
       db.insert(borrowerDocuments).values(document),
-      db
-        .update(borrowers)
-        .set({ recentActivity: "document_upload" })
-        .where(and(eq(borrowers.userId, user.id), eq(borrowers.id, row.id))),
-      db.insert(borrowerEvents).values(
-        eventRow({
-          userId: user.id,
-          borrowerId: row.id,
-          type: "document_upload",
-          actor: actorOf(user),
-          at: now,
-          version: null,
-          summary: `uploaded:${document.type}`,
-          changes: [{ field: `documents.${document.type}`, from: null, to: document.fileName }],
-          snapshot: null,
-        }),
-      ),
+      ...activityStatements(db, user, row.id, {
+        type: "document_upload",
+        at: now,
+        summary: `uploaded:${document.type}`,
+        changes: [{ field: `documents.${document.type}`, from: null, to: document.fileName }],
+      }),
     ]);
     const result = await ingestDocument(c.env, indexed, embedderFor(c.var.settings));
     return c.json(toKycDocument(document, result.error ? "failed" : "indexed"), 201);
@@ -277,23 +262,12 @@ export const borrowersRoutes = new Hono<AppEnv>()
     const now = Date.now();
     await db.batch([
       db.update(borrowerDocuments).set({ status, note }).where(mine),
-      db
-        .update(borrowers)
-        .set({ recentActivity: "document_validation" })
-        .where(and(eq(borrowers.userId, user.id), eq(borrowers.id, row.id))),
-      db.insert(borrowerEvents).values(
-        eventRow({
-          userId: user.id,
-          borrowerId: row.id,
-          type: "document_validation",
-          actor: actorOf(user),
-          at: now,
-          version: null,
-          summary: `validated:${document.type}`,
-          changes: [{ field: `documents.${document.type}`, from: document.status, to: status }],
-          snapshot: null,
-        }),
-      ),
+      ...activityStatements(db, user, row.id, {
+        type: "document_validation",
+        at: now,
+        summary: `validated:${document.type}`,
+        changes: [{ field: `documents.${document.type}`, from: document.status, to: status }],
+      }),
     ]);
     const [updated] = (await listDocuments(db, user.id, row.id)).filter((item) => item.id === documentId);
     return c.json(updated);
