@@ -110,7 +110,10 @@ export function activityStatements(
   ] as const;
 }
 
-/** Records the event only if the borrower really is at the event's version, i.e. the guarded update applied. */
+/**
+ * Records the event only if the borrower really is at the event's version and no event holds that version yet:
+ * a sync that lost a race finds the winner's event there (batches run one after another) and records nothing.
+ */
 function conditionalEvent(db: Database, event: ReturnType<typeof eventRow>) {
   const value = <T>(v: T) => sql<T>`${v}`;
   return db.insert(borrowerEvents).select(
@@ -133,6 +136,7 @@ function conditionalEvent(db: Database, event: ReturnType<typeof eventRow>) {
           eq(borrowers.userId, event.userId),
           eq(borrowers.id, event.borrowerId),
           eq(borrowers.version, event.version ?? -1),
+          sql`not exists (select 1 from ${borrowerEvents} where ${borrowerEvents.userId} = ${event.userId} and ${borrowerEvents.borrowerId} = ${event.borrowerId} and ${borrowerEvents.version} = ${event.version ?? -1})`,
         ),
       ),
   );
