@@ -40,8 +40,17 @@ export const borrowers = sqliteTable(
     status: text("status").$type<BorrowerStatus>().notNull(),
     profile: text("profile", { mode: "json" }).$type<BorrowerProfile>().notNull(),
     fieldTimes: text("field_times", { mode: "json" }).$type<Record<string, number>>().notNull(),
-    /** The BSN in plain digits, stored only after the adviser confirmed it; responses carry it masked. */
+    /**
+     * Legacy: the BSN in plain digits as early builds stored it. The Worker encrypts any it finds into the columns
+     * below and clears this one; nothing writes it any more.
+     */
     bsn: text("bsn"),
+    /** The BSN encrypted with AES-256-GCM (base64), bound to this adviser and borrower; stored only once confirmed. */
+    bsnCiphertext: text("bsn_ciphertext"),
+    /** The 96-bit GCM nonce of `bsnCiphertext` (base64), new for every encryption. */
+    bsnIv: text("bsn_iv"),
+    /** The last four digits, all the list and profile ever show (`*****6782`). */
+    bsnLast4: text("bsn_last4"),
     lastAccessed: integer("last_accessed"),
     recentActivity: text("recent_activity").notNull().default(""),
     deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
