@@ -43,6 +43,17 @@ describe("session snapshot", () => {
     expect(loadSnapshot(storage, key, 2_000)).toBeNull();
   });
 
+  it("is given back only to the person who left it", () => {
+    const storage = memory();
+    saveSnapshot(storage, key, { chatId: null, owner: "anna@adviesdesk.example", turns: [turn] }, 1_000);
+    expect(loadSnapshot(storage, key, 2_000, "anna@adviesdesk.example")?.turns).toEqual([turn]);
+    expect(loadSnapshot(storage, key, 2_000, null)).toBeNull();
+    expect(storage.map.has(key)).toBe(false);
+
+    saveSnapshot(storage, key, { chatId: null, owner: null, turns: [turn] }, 1_000);
+    expect(loadSnapshot(storage, key, 2_000, "bram@adviesdesk.example")).toBeNull();
+  });
+
   it("an empty chat removes the snapshot", () => {
     const storage = memory();
     saveSnapshot(storage, key, { chatId: null, turns: [turn] }, 1_000);

@@ -9,6 +9,8 @@ const snapshotSchema = z.object({
   version: z.string(),
   savedAt: z.number(),
   chatId: z.string().nullable(),
+  /** Whose chat it is (the account name, null for a logged-out visitor): another person never gets it back. */
+  owner: z.string().nullable().default(null),
   turns: z.array(z.tuple([z.string(), chatAnswerSchema])),
 });
 export type SessionSnapshot = z.infer<typeof snapshotSchema>;
@@ -24,14 +26,14 @@ export const snapshotKey = (mode: "chat" | "ask") => `adviesdesk.session.${mode}
 export function saveSnapshot(
   storage: SnapshotStorage,
   key: string,
-  state: Pick<SessionSnapshot, "chatId" | "turns">,
+  state: Pick<SessionSnapshot, "chatId" | "turns"> & { owner?: string | null },
   now: number,
 ): void {
   if (state.turns.length === 0) {
     storage.removeItem(key);
     return;
   }
-  const snapshot: SessionSnapshot = { version: SNAPSHOT_VERSION, savedAt: now, ...state };
+  const snapshot: SessionSnapshot = { version: SNAPSHOT_VERSION, savedAt: now, owner: null, ...state };
   try {
     storage.setItem(key, JSON.stringify(snapshot));
   } catch {
@@ -39,7 +41,13 @@ export function saveSnapshot(
   }
 }
 
-export function loadSnapshot(storage: SnapshotStorage, key: string, now: number): SessionSnapshot | null {
+/** `owner`, when given, must match the snapshot's: a chat left in the tab by someone who signed out is dropped. */
+export function loadSnapshot(
+  storage: SnapshotStorage,
+  key: string,
+  now: number,
+  owner?: string | null,
+): SessionSnapshot | null {
   const raw = storage.getItem(key);
   if (!raw) return null;
   let parsed: SessionSnapshot | null = null;
@@ -53,7 +61,8 @@ export function loadSnapshot(storage: SnapshotStorage, key: string, now: number)
     parsed &&
     parsed.version === SNAPSHOT_VERSION &&
     now - parsed.savedAt >= 0 &&
-    now - parsed.savedAt <= SNAPSHOT_MAX_AGE_MS;
+    now - parsed.savedAt <= SNAPSHOT_MAX_AGE_MS &&
+    (owner === undefined || parsed.owner === owner);
   if (!fresh) {
     storage.removeItem(key);
     return null;

@@ -1,4 +1,4 @@
-import { Link } from "@tanstack/react-router";
+import { Link, useMatches } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuth } from "@/auth/auth-context";
@@ -10,12 +10,22 @@ import { AppSidebar } from "./app-sidebar";
 import { AuthRequired } from "./login-modal";
 import { useScrolled } from "./use-scrolled";
 
+declare module "@tanstack/react-router" {
+  interface StaticDataRouteOption {
+    /** The page renders for logged-out visitors too and shows its own sign-in prompt (the chat screens). */
+    handlesLoggedOut?: boolean;
+  }
+}
+
 const SIDEBAR_KEY = "adviesdesk.sidebarCollapsed";
 const HEADER_SCROLL_THRESHOLD = 50;
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { isLoggedIn, isRestoring } = useAuth();
+  const handlesLoggedOut = useMatches({
+    select: (matches) => matches.some((match) => match.staticData?.handlesLoggedOut),
+  });
   const scrolled = useScrolled(HEADER_SCROLL_THRESHOLD);
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(SIDEBAR_KEY) === "1");
   const toggle = () =>
@@ -45,7 +55,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <div className="flex">
         <AppSidebar collapsed={collapsed} onToggle={toggle} />
         <main className="min-w-0 flex-1">
-          {isRestoring ? <FullPageSpinner /> : isLoggedIn ? children : <AuthRequired />}
+          {isRestoring ? <FullPageSpinner /> : isLoggedIn || handlesLoggedOut ? children : <AuthRequired />}
         </main>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { configQuery } from "@/lib/queries";
 import { ChatScreen } from "./-components/chat/chat-screen";
 
 export const Route = createFileRoute("/_app/chat")({
+  staticData: { handlesLoggedOut: true },
   loader: ({ context }) => context.queryClient.ensureQueryData(configQuery),
   component: () => <ChatScreen mode="chat" />,
 });

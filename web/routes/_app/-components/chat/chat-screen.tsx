@@ -13,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { useAuth } from "@/auth/auth-context";
 import { browserHistoryStore, chooseStorage, cloudHistoryStore } from "@/chat/history-store";
 import { LanguagePicker } from "@/components/language-picker";
+import { AuthRequired } from "@/components/layout/login-modal";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetTrigger } from "@/components/ui/sheet";
 import { configQuery } from "@/lib/queries";
@@ -48,8 +49,17 @@ function QuestionBubble({ text }: { text: string }) {
   );
 }
 
-/** The chat (/chat) and ask (/qa) screens of spec section 2.3: one component, two modes. */
+/**
+ * The chat (/chat) and ask (/qa) screens of spec section 2.3: one component, two modes. Signing in or out
+ * starts a fresh screen, so one person's conversation never stays on screen for the next.
+ */
 export function ChatScreen({ mode }: { mode: ChatMode }) {
+  const { isLoggedIn, accountName } = useAuth();
+  const owner = isLoggedIn ? accountName : null;
+  return <ChatScreenOf key={owner ?? ""} mode={mode} owner={owner} />;
+}
+
+function ChatScreenOf({ mode, owner }: { mode: ChatMode; owner: string | null }) {
   const { t, i18n } = useTranslation("chat");
   const { data: config } = useSuspenseQuery(configQuery);
   const auth = useAuth();
@@ -68,6 +78,7 @@ export function ChatScreen({ mode }: { mode: ChatMode }) {
 
   const session = useChatSession({
     mode,
+    owner,
     settings: chatSettings.effective,
     language: i18n.resolvedLanguage ?? "en",
     getToken: auth.getToken,
@@ -93,8 +104,11 @@ export function ChatScreen({ mode }: { mode: ChatMode }) {
     end.current?.scrollIntoView?.({ block: "end" });
   }, [turns.length, pending?.partial?.message.content, error]);
 
-  const loginRequired =
-    auth.useLogin && auth.setup.requireAccessControl && !auth.setup.enableUnauthenticatedAccess && !auth.isLoggedIn;
+  // Spec 5 and 6: asking needs a sign-in unless the server enables unauthenticated access. The chat is a
+  // signed-in area (spec 2.2), so this also holds when access control is not required; logged out, the screen
+  // shows its disabled state under the login prompt instead of an empty page.
+  const loggedOut = auth.useLogin && !auth.isLoggedIn;
+  const loginRequired = loggedOut && !auth.setup.enableUnauthenticatedAccess;
   const isEmpty = turns.length === 0 && !pending && !error;
   const examples = mode === "chat" ? ["1", "2", "3"] : ["1", "2", "3"];
   const examplePrefix = mode === "chat" ? "examples.chat" : "examples.ask";
@@ -318,6 +332,11 @@ export function ChatScreen({ mode }: { mode: ChatMode }) {
         )}
       </div>
       <div className="mx-auto w-full max-w-3xl px-4 pb-4">
+        {loginRequired && (
+          <div className="mb-2">
+            <AuthRequired layout="banner" />
+          </div>
+        )}
         {!chatSettings.valid && (
           <p role="alert" data-testid="settings-invalid" className="mb-2 text-sm text-red-700">
             {t("settings.invalid")}

@@ -21,6 +21,8 @@ export interface Pending {
 
 interface Options {
   mode: ChatMode;
+  /** Whose conversation this is (account name, null when logged out); the snapshot is kept per person. */
+  owner: string | null;
   settings: ChatSettings;
   language: string;
   getToken: () => Promise<string | null>;
@@ -41,6 +43,7 @@ const wait = (ms: number, signal: AbortSignal) =>
 /** The conversation of one screen: turns, the answer under way, the error, and the snapshot that survives a reload. */
 export function useChatSession({
   mode,
+  owner,
   settings,
   language,
   getToken,
@@ -49,7 +52,7 @@ export function useChatSession({
   onHistoryError,
 }: Options) {
   const key = snapshotKey(mode);
-  const [turns, setTurns] = useState<Turn[]>(() => loadSnapshot(sessionStorage, key, Date.now())?.turns ?? []);
+  const [turns, setTurns] = useState<Turn[]>(() => loadSnapshot(sessionStorage, key, Date.now(), owner)?.turns ?? []);
   const [pending, setPending] = useState<Pending | null>(null);
   const [error, setError] = useState<{ question: string; message: string } | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -57,8 +60,8 @@ export function useChatSession({
   latest.current = { settings, language, fallbackTexts, history, onHistoryError };
 
   useEffect(() => {
-    saveSnapshot(sessionStorage, key, { chatId: null, turns }, Date.now());
-  }, [key, turns]);
+    saveSnapshot(sessionStorage, key, { chatId: null, owner, turns }, Date.now());
+  }, [key, owner, turns]);
 
   useEffect(() => () => controller.current?.abort(), []);
 
