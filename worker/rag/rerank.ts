@@ -1,8 +1,34 @@
 import { fold, sentences, termsOf } from "./text";
 
+/** A chunk's indexed terms (file name, heading and passage), split, counted and paired once. */
+export interface AnalysedTerms {
+  list: string[];
+  counts: Map<string, number>;
+  pairs: Set<string>;
+}
+
+const analysed = new WeakMap<object, AnalysedTerms>();
+
+/**
+ * The analysis of a chunk's terms, kept as long as the chunk object lives (the isolate's chunk cache), so a
+ * query's reranking is lookups instead of splitting and counting every candidate again.
+ */
+export function analyseTerms(chunk: { terms: string }): AnalysedTerms {
+  let entry = analysed.get(chunk);
+  if (!entry) {
+    const list = chunk.terms.split(" ");
+    const counts = new Map<string, number>();
+    for (const term of list) counts.set(term, (counts.get(term) ?? 0) + 1);
+    const pairs = new Set<string>();
+    for (let i = 0; i + 1 < list.length; i++) pairs.add(`${list[i]} ${list[i + 1]}`);
+    entry = { list, counts, pairs };
+    analysed.set(chunk, entry);
+  }
+  return entry;
+}
+
 export interface RerankInput {
-  /** The chunk's indexed terms (file name, heading and passage). */
-  terms: string;
+  terms: AnalysedTerms;
   fusedRank: number;
   /** BM25 of the passage among the candidates, scaled so the best candidate has 1 (see `lexicalScores`). */
   lexical?: number;
@@ -16,14 +42,18 @@ export interface RerankInput {
 const K1 = 1.2;
 const B = 0.75;
 
-/**
- * BM25 of each candidate's terms against the question (term frequency saturated, long passages discounted),
- * divided by the best candidate's, so the reranker sees how often and how densely the rare terms occur and
- * not only whether they occur.
- */
-/** The terms of a file name, as the index reads it (see `chunkTerms`). */
+const nameTerms = new Map<string, Set<string>>();
+const MAX_NAMES = 10_000;
+
+/** The terms of a file name, as the index reads it (see `chunkTerms`); remembered per name. */
 export function fileNameTerms(fileName: string): Set<string> {
-  return new Set(termsOf(fileName.replace(/\.[^.]+$/, "").replace(/[_\-.]+/g, " ")));
+  let terms = nameTerms.get(fileName);
+  if (!terms) {
+    if (nameTerms.size >= MAX_NAMES) nameTerms.clear();
+    terms = new Set(termsOf(fileName.replace(/\.[^.]+$/, "").replace(/[_\-.]+/g, " ")));
+    nameTerms.set(fileName, terms);
+  }
+  return terms;
 }
 
 /** Per candidate file name, the idf-weighted share of the question it holds, divided by the best share. */
@@ -41,17 +71,19 @@ export function nameScores(queryTerms: string[], idf: Map<string, number>, fileN
   return fileNames.map((fileName) => (best > 0 ? (shares.get(fileName) ?? 0) / best : 0));
 }
 
-export function lexicalScores(queryTerms: string[], idf: Map<string, number>, passages: string[]): number[] {
+/**
+ * BM25 of each candidate's terms against the question (term frequency saturated, long passages discounted),
+ * divided by the best candidate's, so the reranker sees how often and how densely the rare terms occur and
+ * not only whether they occur.
+ */
+export function lexicalScores(queryTerms: string[], idf: Map<string, number>, passages: AnalysedTerms[]): number[] {
   const distinct = [...new Set(queryTerms)];
-  const split = passages.map((terms) => terms.split(" "));
-  const average = split.reduce((sum, terms) => sum + terms.length, 0) / Math.max(1, split.length) || 1;
-  const scores = split.map((terms) => {
-    const counts = new Map<string, number>();
-    for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+  const average = passages.reduce((sum, terms) => sum + terms.list.length, 0) / Math.max(1, passages.length) || 1;
+  const scores = passages.map(({ list, counts }) => {
     let score = 0;
     for (const term of distinct) {
       const tf = counts.get(term) ?? 0;
-      if (tf) score += ((idf.get(term) ?? 1) * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * terms.length) / average));
+      if (tf) score += ((idf.get(term) ?? 1) * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * list.length) / average));
     }
     return score;
   });
@@ -80,11 +112,8 @@ function coverage(distinct: string[], idf: Map<string, number>, has: (term: stri
 export function rerankScore(queryTerms: string[], idf: Map<string, number>, passage: RerankInput): number {
   const distinct = [...new Set(queryTerms)];
   if (distinct.length === 0) return 0;
-  const passageTerms = passage.terms.split(" ");
-  const present = new Set(passageTerms);
-  const chunkCoverage = coverage(distinct, idf, (term) => present.has(term));
-  const pairs = new Set<string>();
-  for (let i = 0; i + 1 < passageTerms.length; i++) pairs.add(`${passageTerms[i]} ${passageTerms[i + 1]}`);
+  const { counts, pairs } = passage.terms;
+  const chunkCoverage = coverage(distinct, idf, (term) => counts.has(term));
   let pairTotal = 0;
   let pairHits = 0;
   for (let i = 0; i + 1 < queryTerms.length; i++) {

@@ -4,7 +4,7 @@ import type { Overrides } from "../../schemas/chat";
 import { type AccessScope, accessCondition } from "./access";
 import type { Embedder } from "./embedder";
 import type { Passage } from "./passage";
-import { captionOf, lexicalScores, nameScores, rerankScore } from "./rerank";
+import { analyseTerms, captionOf, lexicalScores, nameScores, rerankScore } from "./rerank";
 import { termsOf } from "./text";
 import { cachedChunk, loadDocuments, searchVectors } from "./vector-index";
 
@@ -177,13 +177,7 @@ export async function retrieve(
   });
   const rows = new Map(results.map((row) => [row.id, row]));
   const lexical = options.semantic_ranker
-    ? new Map(
-        lexicalScores(
-          terms,
-          idf,
-          results.map((row) => row.terms),
-        ).map((score, i) => [results[i]?.id as number, score]),
-      )
+    ? new Map(lexicalScores(terms, idf, results.map(analyseTerms)).map((score, i) => [results[i]?.id as number, score]))
     : new Map<number, number>();
   const named = options.semantic_ranker
     ? new Map(
@@ -209,7 +203,7 @@ export async function retrieve(
         searchScore: Math.round(hit.score * 10_000) / 10_000,
         rerankerScore: options.semantic_ranker
           ? rerankScore(terms, idf, {
-              terms: row.terms,
+              terms: analyseTerms(row),
               fusedRank: rank,
               lexical: lexical.get(row.id) ?? 0,
               name: named.get(row.id) ?? 0,
