@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
-import { createSigningJwk } from "./scripts/dev-key";
+import { createBsnKey, createSigningJwk } from "./scripts/dev-key";
 
 /** Worker tests run in workerd with real local D1 (migrations applied in the setup file) and R2. */
 export default defineConfig(async () => {
@@ -26,7 +26,12 @@ export default defineConfig(async () => {
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, DEV_OIDC_PRIVATE_JWK: signingKey, AUTH_MODE: "dev" },
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            DEV_OIDC_PRIVATE_JWK: signingKey,
+            AUTH_MODE: "dev",
+            BSN_ENCRYPTION_KEY: createBsnKey(),
+          },
         },
       }),
     ],

@@ -35,6 +35,7 @@ export const errorCatalogue = {
   SYNC_ERROR: { status: 500, message: "Failed to sync workspace" },
   SYNC_CONFLICT: { status: 409, message: "A borrower was changed elsewhere since your last sync." },
   BSN_INVALID: { status: 400, message: "This BSN does not pass the 11-proef." },
+  BSN_KEY_MISSING: { status: 503, message: "BSN storage is not configured: BSN_ENCRYPTION_KEY is not set." },
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { exportJWK, generateKeyPair } from "jose";
 
@@ -30,4 +30,23 @@ export async function ensureDevSigningKey(): Promise<string> {
   writeFileSync(DEV_VARS, `${previous ? `${previous}\n` : ""}${KEY_NAME}='${jwk}'\n`, { mode: 0o600 });
   console.log("✓ created a local signing key for the built-in sign-in provider in .dev.vars");
   return jwk;
+}
+
+const BSN_KEY_NAME = "BSN_ENCRYPTION_KEY";
+
+/** A fresh AES-256 key for BSNs at rest: 32 random bytes, base64. */
+export const createBsnKey = () => randomBytes(32).toString("base64");
+
+/**
+ * Creates the key that encrypts BSNs at rest on first start; it stays in .dev.vars (git-ignored). Losing it makes
+ * the stored BSNs unreadable (they are re-entered from the identity document); production sets it as a secret.
+ */
+export function ensureBsnEncryptionKey(): string {
+  const existing = readDevVars()[BSN_KEY_NAME];
+  if (existing) return existing;
+  const key = createBsnKey();
+  const previous = existsSync(DEV_VARS) ? readFileSync(DEV_VARS, "utf8").trimEnd() : "";
+  writeFileSync(DEV_VARS, `${previous ? `${previous}\n` : ""}${BSN_KEY_NAME}='${key}'\n`, { mode: 0o600 });
+  console.log("✓ created a local key for BSNs at rest in .dev.vars");
+  return key;
 }

@@ -1,10 +1,11 @@
 import { mkdirSync } from "node:fs";
-import { ensureDevSigningKey } from "./dev-key";
+import { ensureBsnEncryptionKey, ensureDevSigningKey } from "./dev-key";
 import { runForever, runStep } from "./run";
 import { loadDemoData } from "./seed";
 
 /** `npm run dev`: the Worker under `wrangler dev` (reloads on change) and Vite with hot reload in front of it. */
 await ensureDevSigningKey();
+ensureBsnEncryptionKey();
 mkdirSync("dist/client", { recursive: true });
 runStep("local D1 migrated", "wrangler", ["d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml"]);
 loadDemoData();

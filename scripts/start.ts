@@ -1,5 +1,5 @@
 import { rmSync } from "node:fs";
-import { ensureDevSigningKey } from "./dev-key";
+import { ensureBsnEncryptionKey, ensureDevSigningKey } from "./dev-key";
 import { runForever, runStep } from "./run";
 import { loadDemoData } from "./seed";
 
@@ -12,6 +12,7 @@ if (process.env.PERSIST_DIR && process.env.FRESH_STATE === "1") {
   rmSync(process.env.PERSIST_DIR, { recursive: true, force: true });
 }
 await ensureDevSigningKey();
+ensureBsnEncryptionKey();
 if (process.env.SKIP_BUILD !== "1") runStep("web app built", "vite", ["build", "--logLevel", "warn"]);
 runStep("local D1 migrated", "wrangler", [
   "d1",

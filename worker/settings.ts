@@ -37,6 +37,8 @@ export const settingsSchema = z.object({
   OIDC_API_SCOPES: list(["api://adviesdesk/access_as_user"]),
   OIDC_ALGORITHMS: list(["RS256"]),
   DEV_OIDC_PRIVATE_JWK: z.string().optional(),
+  /** AES-256-GCM key for BSNs at rest: 32 random bytes, base64 (`npm start` creates one in .dev.vars). */
+  BSN_ENCRYPTION_KEY: z.string().optional(),
 
   USE_GPT4V: flag(false),
   USE_SEMANTIC_RANKER: flag(true),

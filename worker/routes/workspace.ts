@@ -1,9 +1,8 @@
-import { and, desc, eq, lt, or } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import {
   type BorrowerEvent,
-  type BorrowerItemsResponse,
   borrowerItemsRequestSchema,
   bsnRequestSchema,
   diffData,
@@ -22,7 +21,9 @@ import { currentUser, requireUser } from "../middleware/authenticate";
 import { embedderFor } from "../providers/embeddings";
 import { ingestDocument } from "../rag/ingest";
 import { jsonBody, parseWith } from "../validate";
+import { bsnColumns, revealBsn, sealLegacyBsns } from "../workspace/bsn";
 import { listDocuments, parseUpload, storeUpload, toKycDocument } from "../workspace/documents";
+import { listBorrowers } from "../workspace/list";
 import {
   activityStatements,
   actorOf,
@@ -34,25 +35,16 @@ import {
   toWorkspace,
 } from "../workspace/store";
 
-const cursorSchema = z.tuple([z.number().int(), z.string().min(1).max(100)]);
-const encodeCursor = (updatedAt: number, id: string) => btoa(JSON.stringify([updatedAt, id]));
-function decodeCursor(token: string): [number, string] {
-  try {
-    return cursorSchema.parse(JSON.parse(atob(token)));
-  } catch {
-    throw new AppError("VALIDATION_ERROR", "The continuation token is not valid.", [
-      { path: "continuation_token", message: "Not a token this server issued." },
-    ]);
-  }
-}
-
 const idParam = z.string().min(1).max(100);
 
 /** POST /api/workspace/initialize and /api/workspace/sync (spec section 7). */
 export const workspaceRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .post("/initialize", async (c) => {
-    const row = await ensureWorkspace(database(c.env.DB), currentUser(c), Date.now());
+    const db = database(c.env.DB);
+    const user = currentUser(c);
+    const row = await ensureWorkspace(db, user, Date.now());
+    await sealLegacyBsns(db, c.var.settings.BSN_ENCRYPTION_KEY, user.id);
     return c.json(toWorkspace(row));
   })
   .post("/sync", async (c) => {
@@ -60,31 +52,10 @@ export const workspaceRoutes = new Hono<AppEnv>()
     return c.json(await applySync(database(c.env.DB), currentUser(c), body, Date.now()));
   });
 
-/** POST /api/borrower/items: the adviser's live borrowers, most recently changed first, by continuation token. */
+/** POST /api/borrower/items: the adviser's live borrowers matching search and status, in the chosen order, by token. */
 export const borrowerItemsRoutes = new Hono<AppEnv>().use(requireUser).post("/items", async (c) => {
-  const { count, continuation_token } = await jsonBody(c, borrowerItemsRequestSchema);
-  const userId = currentUser(c).id;
-  const mine = and(eq(borrowers.userId, userId), eq(borrowers.deleted, false));
-  let where = mine;
-  if (continuation_token) {
-    const [updatedAt, id] = decodeCursor(continuation_token);
-    where = and(
-      mine,
-      or(lt(borrowers.updatedAt, updatedAt), and(eq(borrowers.updatedAt, updatedAt), lt(borrowers.id, id))),
-    );
-  }
-  const rows = await database(c.env.DB)
-    .select()
-    .from(borrowers)
-    .where(where)
-    .orderBy(desc(borrowers.updatedAt), desc(borrowers.id))
-    .limit(count);
-  const last = rows.at(-1);
-  const body: BorrowerItemsResponse = {
-    items: rows.map(toBorrower),
-    continuationToken: last && rows.length === count ? encodeCursor(last.updatedAt, last.id) : null,
-  };
-  return c.json(body);
+  const request = await jsonBody(c, borrowerItemsRequestSchema);
+  return c.json(await listBorrowers(database(c.env.DB), currentUser(c).id, request));
 });
 
 /** One borrower's dossier: profile, BSN, version history and KYC documents. */
@@ -191,6 +162,8 @@ export const borrowersRoutes = new Hono<AppEnv>()
     if (!isValidBsn(bsn)) throw new AppError("BSN_INVALID");
     const now = Date.now();
     const plain = normaliseBsn(bsn);
+    const columns = await bsnColumns(c.var.settings.BSN_ENCRYPTION_KEY, user.id, row.id, plain);
+    const previous = row.bsnLast4 ?? row.bsn;
     await db.batch(
       activityStatements(
         db,
@@ -201,18 +174,19 @@ export const borrowersRoutes = new Hono<AppEnv>()
           at: now,
           summary: "bsn_confirmed",
           // The history never holds the number itself, only its masked form.
-          changes: [{ field: "bsn", from: row.bsn ? maskBsn(row.bsn) : null, to: maskBsn(plain) }],
+          changes: [{ field: "bsn", from: previous ? maskBsn(previous) : null, to: maskBsn(plain) }],
         },
-        { bsn: plain },
+        columns,
       ),
     );
     return c.json({ bsnMasked: maskBsn(plain) });
   })
   .post("/:id/bsn/reveal", async (c) => {
+    // ownBorrower reads by the caller's id: another adviser's borrower is NOT_FOUND before any decryption.
     const row = await ownBorrower(database(c.env.DB), currentUser(c).id, parseWith(idParam, c.req.param("id")));
-    if (!row.bsn) throw new AppError("NOT_FOUND", "No BSN is stored for this borrower.");
+    const bsn = await revealBsn(c.var.settings.BSN_ENCRYPTION_KEY, row);
     c.header("cache-control", "no-store");
-    return c.json({ bsn: row.bsn });
+    return c.json({ bsn });
   })
   .get("/:id/documents", async (c) => {
     const db = database(c.env.DB);

@@ -36,7 +36,7 @@ export function toBorrower(row: BorrowerRow): Borrower {
     dateOfBirth: row.dateOfBirth,
     status: row.status,
     profile: row.profile,
-    bsnMasked: row.bsn ? maskBsn(row.bsn) : null,
+    bsnMasked: row.bsnLast4 ? maskBsn(row.bsnLast4) : row.bsn ? maskBsn(row.bsn) : null,
     lastAccessed: row.lastAccessed,
     recentActivity: row.recentActivity,
     fieldTimes: row.fieldTimes,
@@ -97,7 +97,7 @@ export function activityStatements(
   user: AuthenticatedUser,
   borrowerId: string,
   event: Pick<EventInput, "type" | "summary" | "changes" | "at">,
-  extra: { bsn?: string } = {},
+  extra: { bsn?: null; bsnCiphertext?: string; bsnIv?: string; bsnLast4?: string } = {},
 ) {
   return [
     db
