@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { accessToken } from "./pages/blog";
 import { WorkspacePage } from "./pages/workspace";
 
 test.describe("borrower workspace", () => {
@@ -47,6 +48,52 @@ test.describe("borrower workspace", () => {
     await expect(desk.field("profile.contact.phone")).toHaveValue("06 11 22 33 44");
     await desk.tab("history").click();
     await expect(page.getByTestId("timeline-event").first()).toContainText("Profile updated");
+  });
+
+  test("a search finds a borrower the first page of 20 did not bring, and the dossier opens and reloads", async ({
+    page,
+  }) => {
+    const desk = new WorkspacePage(page);
+    await desk.signInAtBorrowers("bram@adviesdesk.example");
+    const token = await accessToken(page);
+    const change = (id: string, firstName: string, lastName: string, city: string) => ({
+      id,
+      baseVersion: null,
+      deleted: false,
+      status: "application_in_progress",
+      profile: { applicant: { firstName, lastName }, contact: { city } },
+      fieldTimes: {},
+    });
+    // The smallest id comes last in the default order (never opened, ties by id, newest first): page 2 of 25.
+    const targetId = `00000000-0000-4000-8000-${crypto.randomUUID().slice(-12)}`;
+    const fillers = Array.from({ length: 22 }, (_, index) =>
+      change(crypto.randomUUID(), `Vulklant${index}`, "Peters", "Kampen"),
+    );
+    const response = await page.request.post("/api/workspace/sync", {
+      headers: { authorization: `Bearer ${token}` },
+      data: { workspace: null, borrowers: [change(targetId, "Wilhelmina", "Zandbergen", "Zwolle"), ...fillers] },
+    });
+    expect(response.status()).toBe(200);
+
+    await page.reload();
+    await expect(desk.rows).toHaveCount(20);
+    await expect(desk.rows.filter({ hasText: "Wilhelmina Zandbergen" })).toHaveCount(0);
+
+    await page.getByTestId("borrower-search").fill("zandberg");
+    await expect(desk.rows).toHaveCount(1);
+    await expect(desk.rows.first()).toContainText("Wilhelmina Zandbergen");
+    await page.screenshot({ path: test.info().outputPath("borrower-search.png"), fullPage: true });
+    await desk.openBorrower("Wilhelmina Zandbergen");
+    await expect(page.getByTestId("field-profile-contact-city")).toHaveValue("Zwolle");
+    // A reload reads the first page again; the dossier is fetched on its own.
+    await page.reload();
+    await expect(page.getByTestId("borrower-name")).toHaveText("Wilhelmina Zandbergen");
+
+    await page.goto("/borrowers");
+    await page.getByTestId("borrower-search").fill("");
+    await page.getByTestId("borrower-filter").selectOption("active");
+    await expect(desk.rows.filter({ hasText: "Pieter Bakker" })).toHaveCount(1);
+    await expect(desk.rows).toHaveCount(1);
   });
 
   test("a stale edit from a second device is merged: the newer field wins and the adviser is told", async ({

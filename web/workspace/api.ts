@@ -1,9 +1,11 @@
 import type { z } from "zod";
-import { type ErrorCode, errorBodySchema } from "#schemas/errors";
+import { errorBodySchema } from "#schemas/error-body";
+import type { ErrorCode } from "#schemas/errors";
 import {
   BORROWER_PAGE_SIZE,
   type Borrower,
   type BorrowerItemsResponse,
+  type BorrowerQuery,
   borrowerItemsResponseSchema,
   borrowerSchema,
   type SyncRequest,
@@ -61,7 +63,8 @@ export async function workspaceCall<T extends z.ZodType>(
 /** The calls the workspace store makes; the store takes it as a parameter so its rules can be tested. */
 export interface WorkspaceApi {
   initialize(): Promise<Workspace>;
-  items(continuationToken: string | null): Promise<BorrowerItemsResponse>;
+  /** One page of borrowers matching the query, searched and ordered by the Worker. */
+  items(query: BorrowerQuery, continuationToken: string | null): Promise<BorrowerItemsResponse>;
   sync(request: SyncRequest): Promise<SyncResponse>;
   /** The server's borrower, or null when it no longer exists. */
   borrower(id: string): Promise<Borrower | null>;
@@ -71,10 +74,16 @@ export interface WorkspaceApi {
 export function httpWorkspaceApi(getToken: TokenSource): WorkspaceApi {
   return {
     initialize: () => workspaceCall(getToken, "/api/workspace/initialize", workspaceSchema, { method: "POST" }),
-    items: (continuationToken) =>
+    items: (query, continuationToken) =>
       workspaceCall(getToken, "/api/borrower/items", borrowerItemsResponseSchema, {
         method: "POST",
-        body: { count: BORROWER_PAGE_SIZE, continuation_token: continuationToken },
+        body: {
+          count: BORROWER_PAGE_SIZE,
+          continuation_token: continuationToken,
+          search: query.search,
+          status: query.status,
+          sort: query.sort,
+        },
       }),
     sync: (request) =>
       workspaceCall(getToken, "/api/workspace/sync", syncResponseSchema, { method: "POST", body: request }),

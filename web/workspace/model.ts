@@ -2,6 +2,7 @@ import {
   type Borrower,
   type BorrowerData,
   type BorrowerProfile,
+  type BorrowerQuery,
   borrowerName,
   emptyProfile,
   flattenData,
@@ -52,7 +53,16 @@ export interface WorkspaceState {
   /** Workspace data edited locally (adviser details, lender rates), with the version it was based on. */
   pendingWorkspace: (WorkspaceData & { baseVersion: number }) | null;
   notices: ConflictNotice[];
+  /** The list's search, status filter and order; `continuationToken` pages this query. */
+  query: BorrowerQuery;
+  /** The server's answer to `query` so far, in its order; null until asked (or offline: then the list filters here). */
+  listIds: string[] | null;
 }
+
+export const defaultListQuery: BorrowerQuery = { search: "", status: null, sort: "lastAccessed" };
+
+export const sameQuery = (a: BorrowerQuery, b: BorrowerQuery) =>
+  a.search.trim() === b.search.trim() && a.status === b.status && a.sort === b.sort;
 
 export const initialState = (offline = false): WorkspaceState => ({
   workspace: null,
@@ -71,6 +81,8 @@ export const initialState = (offline = false): WorkspaceState => ({
   pending: {},
   pendingWorkspace: null,
   notices: [],
+  query: defaultListQuery,
+  listIds: null,
 });
 
 const isDirty = (state: Pick<WorkspaceState, "pending" | "pendingWorkspace">) =>
@@ -108,6 +120,28 @@ export function overlay(server: Borrower[], pending: Record<string, PendingChang
     .filter(([id, change]) => !seen.has(id) && !change.deleted && change.baseVersion === null)
     .map(([id, change]) => localBorrower(undefined, id, change, now));
   return [...created, ...rows];
+}
+
+/**
+ * Takes borrowers the server sent outside a full load (a search page, one borrower): each replaces the known copy
+ * or is added, with any pending local change laid over it; a borrower deleted here stays hidden.
+ */
+export function mergeServerBorrowers(
+  known: Borrower[],
+  server: Borrower[],
+  pending: Record<string, PendingChange>,
+  now: number,
+): Borrower[] {
+  const rows = [...known];
+  for (const borrower of server) {
+    const change = pending[borrower.id];
+    if (change?.deleted) continue;
+    const shown = change ? localBorrower(borrower, borrower.id, change, now) : borrower;
+    const index = rows.findIndex((row) => row.id === borrower.id);
+    if (index >= 0) rows[index] = shown;
+    else rows.push(shown);
+  }
+  return rows;
 }
 
 export function addBorrower(

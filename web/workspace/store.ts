@@ -1,5 +1,6 @@
 import {
   type BorrowerProfile,
+  type BorrowerQuery,
   CACHE_CLEANUP_INTERVAL_MS,
   WORKSPACE_SYNC_INTERVAL_MS,
   type WorkspaceData,
@@ -16,8 +17,10 @@ import {
   deleteBorrower,
   initialState,
   isDirty,
+  mergeServerBorrowers,
   overlay,
   resolveConflict,
+  sameQuery,
   selectBorrower,
   updateBorrower,
   updateWorkspace,
@@ -46,6 +49,9 @@ export class WorkspaceStore {
   private readonly now: () => number;
   private readonly newId: () => string;
   private timers: ReturnType<typeof setInterval>[] = [];
+  /** Counts list requests: an answer to an older query (or page) than the latest is dropped. */
+  private listRequest = 0;
+  private readonly fetching = new Set<string>();
 
   constructor(private readonly deps: StoreDeps) {
     this.now = deps.now ?? Date.now;
@@ -88,18 +94,26 @@ export class WorkspaceStore {
     this.state = { ...next, borrowers: overlay(rest.borrowers, rest.pending, this.now()), dirty: isDirty(next) };
   }
 
-  /** Loads the workspace and the first page of borrowers, then sends what is pending. */
+  /** Loads the workspace and the first page of borrowers for the list's query, then sends what is pending. */
   async load(): Promise<void> {
     if (this.state.offline) return;
     this.patch({ loading: true, error: null });
+    const request = ++this.listRequest;
+    const query = this.state.query;
     try {
-      const [workspace, page] = await Promise.all([this.deps.api.initialize(), this.deps.api.items(null)]);
+      const [workspace, page] = await Promise.all([this.deps.api.initialize(), this.deps.api.items(query, null)]);
+      const current = request === this.listRequest;
       this.patch({
         loading: false,
         workspace: this.state.pendingWorkspace ? { ...workspace, ...this.state.pendingWorkspace } : workspace,
-        borrowers: overlay(page.items, this.state.pending, this.now()),
-        continuationToken: page.continuationToken,
-        hasMoreBorrowers: page.continuationToken !== null,
+        ...(current
+          ? {
+              borrowers: overlay(page.items, this.state.pending, this.now()),
+              listIds: page.items.map((borrower) => borrower.id),
+              continuationToken: page.continuationToken,
+              hasMoreBorrowers: page.continuationToken !== null,
+            }
+          : {}),
       });
     } catch {
       this.patch({ loading: false, error: workspaceErrorTexts.WORKSPACE_ERROR });
@@ -108,23 +122,72 @@ export class WorkspaceStore {
     if (this.state.dirty) await this.sync();
   }
 
-  /** The next page of 20; ignored while offline or when there is no more. */
-  async loadMore(): Promise<void> {
-    const { continuationToken, hasMoreBorrowers, loading, offline } = this.state;
-    if (!continuationToken || !hasMoreBorrowers || loading || offline) return;
+  /**
+   * Sets the list's search, filter and order and asks the Worker for the first page of it (a search finds borrowers
+   * this browser has not paged to). Offline the list filters the borrowers it knows instead.
+   */
+  async setQuery(query: BorrowerQuery): Promise<void> {
+    if (sameQuery(query, this.state.query) && this.state.listIds !== null) return;
+    this.patch({ query, listIds: null, continuationToken: null, hasMoreBorrowers: false });
+    if (this.state.offline) return;
+    const request = ++this.listRequest;
     this.patch({ loading: true });
     try {
-      const page = await this.deps.api.items(continuationToken);
-      const known = new Set(this.state.borrowers.map((borrower) => borrower.id));
-      const fresh = page.items.filter((borrower) => !known.has(borrower.id));
+      const page = await this.deps.api.items(query, null);
+      if (request !== this.listRequest) return;
       this.patch({
         loading: false,
-        borrowers: [...this.state.borrowers, ...overlay(fresh, this.state.pending, this.now())],
+        borrowers: mergeServerBorrowers(this.state.borrowers, page.items, this.state.pending, this.now()),
+        listIds: page.items.map((borrower) => borrower.id),
         continuationToken: page.continuationToken,
         hasMoreBorrowers: page.continuationToken !== null,
       });
     } catch {
-      this.patch({ loading: false, error: workspaceErrorTexts.BORROWER_ERROR });
+      if (request === this.listRequest) this.patch({ loading: false, error: workspaceErrorTexts.BORROWER_ERROR });
+    }
+  }
+
+  /** The next page of 20 of the current query; ignored while offline or when there is no more. */
+  async loadMore(): Promise<void> {
+    const { continuationToken, hasMoreBorrowers, loading, offline, query } = this.state;
+    if (!continuationToken || !hasMoreBorrowers || loading || offline) return;
+    const request = ++this.listRequest;
+    this.patch({ loading: true });
+    try {
+      const page = await this.deps.api.items(query, continuationToken);
+      if (request !== this.listRequest) return;
+      const listed = new Set(this.state.listIds ?? []);
+      this.patch({
+        loading: false,
+        borrowers: mergeServerBorrowers(this.state.borrowers, page.items, this.state.pending, this.now()),
+        listIds: [...(this.state.listIds ?? []), ...page.items.map((item) => item.id).filter((id) => !listed.has(id))],
+        continuationToken: page.continuationToken,
+        hasMoreBorrowers: page.continuationToken !== null,
+      });
+    } catch {
+      if (request === this.listRequest) this.patch({ loading: false, error: workspaceErrorTexts.BORROWER_ERROR });
+    }
+  }
+
+  /**
+   * Fetches a borrower this browser does not hold (a link or a reload on a dossier past the first page) and keeps it.
+   * Answers whether the borrower is known now.
+   */
+  async ensureBorrower(id: string): Promise<boolean> {
+    if (this.state.borrowers.some((borrower) => borrower.id === id)) return true;
+    if (this.state.offline || this.fetching.has(id) || this.state.pending[id]?.deleted) return false;
+    this.fetching.add(id);
+    try {
+      const borrower = await this.deps.api.borrower(id);
+      if (!borrower) return false;
+      this.patch({
+        borrowers: mergeServerBorrowers(this.state.borrowers, [borrower], this.state.pending, this.now()),
+      });
+      return true;
+    } catch {
+      return false;
+    } finally {
+      this.fetching.delete(id);
     }
   }
 
@@ -270,7 +333,7 @@ export class WorkspaceStore {
   /** Resets the state and the stored cache, marks it dirty, then loads the workspace again. */
   async clearCache() {
     if (this.deps.storage) clearCache(this.deps.storage, this.deps.userId);
-    this.set({ ...initialState(this.state.offline), dirty: true });
+    this.set({ ...initialState(this.state.offline), query: this.state.query, dirty: true });
     await this.load();
   }
 

@@ -1,6 +1,6 @@
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { ArrowLeftIcon, FileTextIcon, TrashIcon } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { borrowerStatuses } from "#schemas/workspace";
 import { Button } from "@/components/ui/button";
@@ -31,10 +31,25 @@ function BorrowerPage() {
     if (borrower) store.select(borrowerId);
   }, [store, borrowerId, borrower]);
 
+  // A dossier this browser has not loaded (a link, or a reload past the first page) is fetched on its own.
+  const known = Boolean(borrower);
+  const [lookedUp, setLookedUp] = useState<string | null>(null);
+  useEffect(() => {
+    if (known) return;
+    let current = true;
+    void store.ensureBorrower(borrowerId).then(() => {
+      if (current) setLookedUp(borrowerId);
+    });
+    return () => {
+      current = false;
+    };
+  }, [store, borrowerId, known]);
+
   if (!borrower) {
+    const searching = state.loading || (lookedUp !== borrowerId && !state.offline);
     return (
       <div className="mx-auto max-w-6xl px-6 py-8">
-        <p className="text-muted-foreground">{state.loading ? t("list.loading") : t("profile.notFound")}</p>
+        <p className="text-muted-foreground">{searching ? t("list.loading") : t("profile.notFound")}</p>
         <Link to="/borrowers" className="text-primary hover:underline">
           {t("profile.back")}
         </Link>

@@ -1,8 +1,17 @@
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { SearchIcon, UserRoundPlusIcon } from "lucide-react";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type Borrower, borrowerStatuses } from "#schemas/workspace";
+import {
+  type Borrower,
+  type BorrowerQuery,
+  type BorrowerSort,
+  type BorrowerStatus,
+  borrowerSorts,
+  borrowerStatuses,
+  compareBorrowers,
+  matchesQuery,
+} from "#schemas/workspace";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { useWorkspace, useWorkspaceSession } from "@/workspace/use-workspace";
@@ -12,24 +21,18 @@ import { WorkspaceBar } from "./-components/workspace-bar";
 
 export const Route = createFileRoute("/_app/borrowers/")({ component: BorrowersPage });
 
-const sorts = ["lastAccessed", "name", "dateOfBirth", "status", "recentActivity"] as const;
-
-function compare(sort: string) {
-  return (a: Borrower, b: Borrower) => {
-    switch (sort) {
-      case "name":
-        return a.name.localeCompare(b.name);
-      case "dateOfBirth":
-        return (a.dateOfBirth ?? "9999").localeCompare(b.dateOfBirth ?? "9999");
-      case "status":
-        return borrowerStatuses.indexOf(a.status) - borrowerStatuses.indexOf(b.status);
-      case "recentActivity":
-        return b.updatedAt - a.updatedAt;
-      default:
-        return (b.lastAccessed ?? 0) - (a.lastAccessed ?? 0) || b.updatedAt - a.updatedAt;
-    }
-  };
+/** The search as typed, passed on once typing pauses, so the Worker is asked once per search rather than per key. */
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
 }
+
+const isSort = (value: string): value is BorrowerSort => (borrowerSorts as readonly string[]).includes(value);
+const isStatus = (value: string): value is BorrowerStatus => (borrowerStatuses as readonly string[]).includes(value);
 
 function BorrowersPage() {
   const { t, i18n } = useTranslation("workspace");
@@ -42,20 +45,36 @@ function BorrowersPage() {
   const dateTime = (ms: number | null) =>
     ms ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "short" }).format(ms) : "—";
 
+  const search = useDebounced(session.search, 250);
+  const query = useMemo<BorrowerQuery>(
+    () => ({
+      search: search.trim(),
+      status: isStatus(session.status) ? session.status : null,
+      sort: isSort(session.sort) ? session.sort : "lastAccessed",
+    }),
+    [search, session.status, session.sort],
+  );
+  useEffect(() => {
+    void store.setQuery(query);
+  }, [store, query]);
+
+  // Online the Worker searched and ordered; laid over are this browser's unsynced borrowers and edits, which the
+  // Worker cannot know yet. Offline the list filters and orders the borrowers saved on this device.
+  const serverList = state.listIds !== null && !state.offline;
   const rows = useMemo(() => {
-    const needle = session.search.trim().toLowerCase();
-    return state.borrowers
-      .filter((borrower) => session.status === "all" || borrower.status === session.status)
-      .filter(
-        (borrower) =>
-          !needle ||
-          [borrower.name, borrower.profile.contact.email, borrower.profile.contact.city, borrower.profile.clientNumber]
-            .join(" ")
-            .toLowerCase()
-            .includes(needle),
-      )
-      .sort(compare(session.sort));
-  }, [state.borrowers, session]);
+    if (!serverList || !state.listIds) {
+      return state.borrowers.filter((borrower) => matchesQuery(borrower, query)).sort(compareBorrowers(query.sort));
+    }
+    const byId = new Map(state.borrowers.map((borrower) => [borrower.id, borrower]));
+    const listed = new Set(state.listIds);
+    const local = state.borrowers.filter(
+      (borrower) => !listed.has(borrower.id) && borrower.id in state.pending && matchesQuery(borrower, query),
+    );
+    const fromServer = state.listIds
+      .map((id) => byId.get(id))
+      .filter((borrower): borrower is Borrower => borrower !== undefined && matchesQuery(borrower, query));
+    return [...local, ...fromServer];
+  }, [serverList, state.listIds, state.borrowers, state.pending, query]);
 
   const recent = useMemo(
     () =>
@@ -155,7 +174,7 @@ function BorrowersPage() {
           value={session.sort}
           onChange={(event) => setSession({ sort: event.target.value })}
         >
-          {sorts.map((sort) => (
+          {borrowerSorts.map((sort) => (
             <option key={sort} value={sort}>
               {t("list.sortBy", { column: t(`columns.${sort}`) })}
             </option>
@@ -163,6 +182,11 @@ function BorrowersPage() {
         </select>
       </div>
 
+      {state.offline && (query.search || query.status) && (
+        <p className="mt-2 text-sm text-muted-foreground" data-testid="offline-search-note">
+          {t("list.offlineSearch")}
+        </p>
+      )}
       <div className="mt-4 overflow-x-auto rounded-xl border">
         <table className="w-full text-sm" data-testid="borrower-table">
           <thead className="bg-muted/50 text-left text-xs text-muted-foreground uppercase">
@@ -205,7 +229,11 @@ function BorrowersPage() {
             {rows.length === 0 && (
               <tr>
                 <td colSpan={5} className="px-4 py-8 text-center text-muted-foreground">
-                  {state.loading ? t("list.loading") : t("list.empty")}
+                  {state.loading
+                    ? t("list.loading")
+                    : query.search || query.status
+                      ? t("list.noMatch")
+                      : t("list.empty")}
                 </td>
               </tr>
             )}
