@@ -6,6 +6,8 @@ export interface Env {
   DB: D1Database;
   UPLOADS: R2Bucket;
   ASSETS: Fetcher;
+  /** Optional Cloudflare Vectorize index for chunk vectors (README: Vectorize). */
+  VECTORS?: Vectorize;
   [key: string]: unknown;
 }
 

@@ -5,10 +5,12 @@ import type { AccessScope } from "../rag/access";
 import type { Embedder } from "../rag/embedder";
 import { type Passage, retrieve } from "../rag/retrieve";
 import { detectLanguage, termsOf } from "../rag/text";
+import type { VectorIndex } from "../rag/vector-index";
 import { sourceLine, systemPrompt, userPrompt } from "./prompts";
 
 export interface PipelineInput {
   db: D1Database;
+  vectors: VectorIndex;
   embedder: Embedder;
   model: { model: LanguageModelV3; name: string };
   scope: AccessScope;
@@ -46,7 +48,14 @@ export async function answer(input: PipelineInput) {
   const query = searchQuery(messages);
   const language = overrides.language?.trim() || detectLanguage(question);
   const started = Date.now();
-  const { passages, terms, candidates } = await retrieve(input.db, input.embedder, input.scope, query, overrides);
+  const { passages, terms, candidates } = await retrieve(
+    input.db,
+    input.vectors,
+    input.embedder,
+    input.scope,
+    query,
+    overrides,
+  );
   const searchMs = Date.now() - started;
   const sources = passages.map((passage) => sourceLine(passage, overrides.semantic_captions));
   const system = systemPrompt({
@@ -68,7 +77,7 @@ export async function answer(input: PipelineInput) {
     {
       title: "Search using the search query",
       description: query,
-      props: searchProps(overrides, input.embedder.id, input.scope, candidates, searchMs),
+      props: searchProps(overrides, input, candidates, searchMs),
     },
     {
       title: "Search results",
@@ -109,8 +118,7 @@ function describePassage(passage: Passage) {
 
 function searchProps(
   overrides: Overrides,
-  embedder: string,
-  scope: AccessScope,
+  { embedder, vectors, scope }: Pick<PipelineInput, "embedder" | "vectors" | "scope">,
   candidates: number,
   elapsedMs: number,
 ) {
@@ -118,7 +126,8 @@ function searchProps(
     retrieval_mode: overrides.retrieval_mode,
     use_text_search: overrides.retrieval_mode !== "vectors",
     use_vector_search: overrides.retrieval_mode !== "text",
-    embedder,
+    embedder: embedder.id,
+    vector_index: vectors.name,
     top: overrides.top,
     semantic_ranker: overrides.semantic_ranker,
     semantic_captions: overrides.semantic_captions,

@@ -1,8 +1,9 @@
 import { chunkDocument } from "./chunk";
 import type { Embedder } from "./embedder";
 import { extensionOf, isImage, ParseError, parseFile } from "./parse";
-import type { ObjectStore, SqlDatabase, SqlStatement } from "./storage-types";
+import type { ObjectStore, SqlDatabase, SqlStatement, VectorStoreBinding } from "./storage-types";
 import { termsOf } from "./text";
+import { vectorizeIndex } from "./vectorize";
 
 export interface IngestTarget {
   id: string;
@@ -24,17 +25,26 @@ const setStatus = (db: SqlDatabase, id: string, status: string, error: string | 
     .bind(status, error, Date.now(), id)
     .run();
 
+export interface IndexBindings {
+  DB: SqlDatabase;
+  UPLOADS: ObjectStore;
+  /** A Cloudflare Vectorize index; without it the vectors live in D1 beside their chunks. */
+  VECTORS?: VectorStoreBinding;
+}
+
+const chunkIdsOf = async (db: SqlDatabase, documentId: string) =>
+  (await db.prepare("SELECT id FROM chunks WHERE document_id = ?").bind(documentId).all<{ id: number }>()).results.map(
+    (row) => row.id,
+  );
+
 /**
  * Parses, chunks, embeds and indexes one stored file. The old chunks are replaced in one D1 batch (a transaction),
  * so a search sees either the old or the new index of the file; a failure leaves the old index in place and
- * records the reason on the document.
+ * records the reason on the document. With Vectorize bound, the vectors follow once D1 has committed.
  */
-export async function ingestDocument(
-  env: { DB: SqlDatabase; UPLOADS: ObjectStore },
-  target: IngestTarget,
-  embedder: Embedder,
-) {
+export async function ingestDocument(env: IndexBindings, target: IngestTarget, embedder: Embedder) {
   const db = env.DB;
+  const external = env.VECTORS ? vectorizeIndex(env.VECTORS) : null;
   try {
     await setStatus(db, target.id, "parsing");
     const object = await env.UPLOADS.get(target.storageKey);
@@ -47,12 +57,14 @@ export async function ingestDocument(
     const vectors = chunks.length
       ? await embedder.embed(chunks.map((chunk) => `${chunk.heading}. ${chunk.content}`))
       : [];
+    const previousChunkIds = external ? await chunkIdsOf(db, target.id) : [];
     const statements: SqlStatement[] = [db.prepare("DELETE FROM chunks WHERE document_id = ?").bind(target.id)];
     chunks.forEach((chunk, ordinal) => {
       statements.push(
         db
           .prepare(
-            "INSERT INTO chunks (document_id, ordinal, page, citation, content, terms, embedding) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            `INSERT INTO chunks (document_id, ordinal, page, citation, content, terms, embedding)
+             VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
           )
           .bind(
             target.id,
@@ -61,7 +73,7 @@ export async function ingestDocument(
             chunk.citation,
             chunk.content,
             chunkTerms(target.fileName, chunk.heading, chunk.content),
-            toBlob(vectors[ordinal] as Float32Array),
+            external ? null : toBlob(vectors[ordinal] as Float32Array),
           ),
       );
     });
@@ -73,7 +85,17 @@ export async function ingestDocument(
         )
         .bind(chunks.length, parsed.pageCount, chunks.length > 0 ? 1 : 0, embedder.id, Date.now(), target.id),
     );
-    await db.batch(statements);
+    const results = await db.batch<{ id: number }>(statements);
+    if (external) {
+      const added = chunks.map((_, ordinal) => ({
+        chunkId: results[ordinal + 1]?.results[0]?.id as number,
+        vector: vectors[ordinal] as Float32Array,
+      }));
+      await external.replaceDocument(target.id, previousChunkIds, added).catch((error) => {
+        console.error(`vectors of ${target.fileName}:`, error);
+        throw new ParseError("The text is indexed but its vectors could not be stored; reprocess the file.");
+      });
+    }
     return { chunks: chunks.length, image: isImage(extension) };
   } catch (error) {
     const reason = error instanceof ParseError ? error.message : "The file could not be indexed.";
@@ -81,4 +103,14 @@ export async function ingestDocument(
     await setStatus(db, target.id, "failed", reason);
     return { chunks: 0, image: false, error: reason };
   }
+}
+
+/** Removes a document with its chunks (one D1 batch), then its vectors when they live in Vectorize. */
+export async function deleteDocumentIndex(env: IndexBindings, documentId: string) {
+  const chunkIds = env.VECTORS ? await chunkIdsOf(env.DB, documentId) : [];
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM chunks WHERE document_id = ?").bind(documentId),
+    env.DB.prepare("DELETE FROM documents WHERE id = ?").bind(documentId),
+  ]);
+  if (env.VECTORS) await vectorizeIndex(env.VECTORS).removeChunks(chunkIds);
 }

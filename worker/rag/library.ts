@@ -18,7 +18,11 @@ let loading: Promise<void> | null = null;
  * Loads the demo documents into the library once per isolate, idempotently across restarts: a document whose
  * stored hash, embedder and status match is left alone, anything else is stored and indexed again.
  */
-export function ensureDemoLibrary(env: { DB: D1Database; UPLOADS: R2Bucket }, settings: Settings, embedder: Embedder) {
+export function ensureDemoLibrary(
+  env: { DB: D1Database; UPLOADS: R2Bucket; VECTORS?: Vectorize },
+  settings: Settings,
+  embedder: Embedder,
+) {
   if (!settings.LOAD_DEMO_LIBRARY) return Promise.resolve();
   loading ??= loadLibrary(env, settings, embedder).catch((error) => {
     loading = null;
@@ -27,7 +31,11 @@ export function ensureDemoLibrary(env: { DB: D1Database; UPLOADS: R2Bucket }, se
   return loading;
 }
 
-async function loadLibrary(env: { DB: D1Database; UPLOADS: R2Bucket }, settings: Settings, embedder: Embedder) {
+async function loadLibrary(
+  env: { DB: D1Database; UPLOADS: R2Bucket; VECTORS?: Vectorize },
+  settings: Settings,
+  embedder: Embedder,
+) {
   const encoder = new TextEncoder();
   const { results } = await env.DB.prepare(
     "SELECT file_name, sha256, status, embedder FROM documents WHERE owner_id = ?",

@@ -6,7 +6,7 @@ import type { Embedder } from "./embedder";
 import type { Passage } from "./passage";
 import { analyseTerms, captionOf, lexicalScores, nameScores, rerankScore } from "./rerank";
 import { termsOf } from "./text";
-import { cachedChunk, loadDocuments, searchVectors } from "./vector-index";
+import { cachedChunk, loadDocuments, type VectorIndex } from "./vector-index";
 
 export type RetrievalOptions = Pick<
   Overrides,
@@ -141,6 +141,7 @@ export function fuse(lists: { chunkId: number }[][]): { chunkId: number; score: 
  */
 export async function retrieve(
   db: D1Database,
+  vectors: VectorIndex,
   embedder: Embedder,
   scope: AccessScope,
   query: string,
@@ -156,8 +157,7 @@ export async function retrieve(
   const queryVector = async () =>
     embedder.embedQuery ? embedder.embedQuery(query, idf) : ((await embedder.embed([query]))[0] as Float32Array);
   const vectorHits = useVectors
-    ? await searchVectors(
-        db,
+    ? await vectors.search(
         documents.filter((document) => document.embedder === embedder.id),
         await queryVector(),
         CANDIDATES,
@@ -171,9 +171,11 @@ export async function retrieve(
         : fuse([textHits, vectorHits]);
   const candidates = ranked.filter((hit) => hit.score >= options.minimum_search_score);
   if (!candidates.length) return { passages: [], terms, candidates: 0 };
+  // The isolate's cache holds other callers' chunks too: a hit counts only inside this caller's documents.
+  const visibleIds = new Set(documents.map((document) => document.id));
   const results = candidates.flatMap((hit) => {
     const row = cachedChunk(hit.chunkId);
-    return row ? [row] : [];
+    return row && visibleIds.has(row.documentId) ? [row] : [];
   });
   const rows = new Map(results.map((row) => [row.id, row]));
   const lexical = options.semantic_ranker

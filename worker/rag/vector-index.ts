@@ -1,4 +1,6 @@
 import { dot } from "./embedder";
+import type { VectorHit, VectorStoreBinding } from "./storage-types";
+import { vectorizeIndex } from "./vectorize";
 
 /** What retrieval reads of a chunk besides its vector. */
 export interface ChunkRow {
@@ -96,7 +98,12 @@ export const cachedChunk = (chunkId: number): ChunkRow | undefined => byChunk.ge
  * into the isolate (`loadDocuments`), and searched by brute-force cosine (vectors are unit length). Only documents
  * the caller may read are ever passed in.
  */
-export async function searchVectors(db: D1Database, documents: VisibleDocument[], query: Float32Array, top: number) {
+export async function searchVectors(
+  db: D1Database,
+  documents: VisibleDocument[],
+  query: Float32Array,
+  top: number,
+): Promise<VectorHit[]> {
   await loadDocuments(db, documents);
   const hits: { chunkId: number; score: number }[] = [];
   let floor = -Infinity;
@@ -118,4 +125,26 @@ export async function searchVectors(db: D1Database, documents: VisibleDocument[]
   }
   hits.sort((a, b) => b.score - a.score);
   return hits.slice(0, top);
+}
+
+/** The vector index port as retrieval sees it: nearest chunks among the documents the caller may read. */
+export interface VectorIndex {
+  readonly name: string;
+  search(documents: VisibleDocument[], query: Float32Array, top: number): Promise<VectorHit[]>;
+}
+
+/** D1 (vectors beside their chunks) by default; Cloudflare Vectorize when a `VECTORS` binding exists. */
+export function vectorIndexFor(env: { DB: D1Database; VECTORS?: VectorStoreBinding }): VectorIndex {
+  const db = env.DB;
+  if (!env.VECTORS) return { name: "d1", search: (documents, query, top) => searchVectors(db, documents, query, top) };
+  const vectorize = vectorizeIndex(env.VECTORS);
+  return {
+    name: vectorize.name,
+    search: (documents, query, top) =>
+      vectorize.search(
+        documents.map((document) => document.id),
+        query,
+        top,
+      ),
+  };
 }

@@ -14,11 +14,12 @@ import { followupSplitter } from "../ai/followups";
 import { answer } from "../ai/pipeline";
 import { AppError } from "../app-error";
 import type { AppEnv } from "../env";
-import { requireUser } from "../middleware/authenticate";
+import { requireUserOrVisitor } from "../middleware/authenticate";
 import { chatModelFor } from "../providers/chat-model";
 import { embedderFor } from "../providers/embeddings";
 import { accessScope } from "../rag/access";
 import { ensureDemoLibrary } from "../rag/library";
+import { vectorIndexFor } from "../rag/vector-index";
 import { jsonBody } from "../validate";
 
 /** Spec 6: chat is a signed-in area (AUTH_MODE=off signs everyone in as one anonymous user). */
@@ -38,6 +39,7 @@ async function run(c: Context<AppEnv>, messages: ChatMessage[], partial: Partial
   await ensureDemoLibrary(c.env, settings, embedder);
   return answer({
     db: c.env.DB,
+    vectors: vectorIndexFor(c.env),
     embedder,
     model: chatModelFor(settings),
     scope: accessScope(user, overrides, settings.REQUIRE_ACCESS_CONTROL),
@@ -66,16 +68,16 @@ async function wholeAnswer(
 }
 
 export const chatRoutes = new Hono<AppEnv>()
-  .post("/chat", requireUser, async (c) => {
+  .post("/chat", requireUserOrVisitor, async (c) => {
     const request = await jsonBody(c, chatRequestSchema);
     return c.json(await wholeAnswer(c, request.messages, request.context.overrides, request.session_state ?? null));
   })
-  .post("/ask", requireUser, async (c) => {
+  .post("/ask", requireUserOrVisitor, async (c) => {
     const request = await jsonBody(c, askRequestSchema);
     const messages: ChatMessage[] = [{ role: "user", content: request.question }];
     return c.json(await wholeAnswer(c, messages, request.overrides, request.session_state ?? null));
   })
-  .post("/chat/stream", requireUser, async (c) => {
+  .post("/chat/stream", requireUserOrVisitor, async (c) => {
     const request = await jsonBody(c, chatRequestSchema);
     const sessionState = request.session_state ?? null;
     // Retrieval errors (and a missing sign-in) surface as normal error responses before the stream starts.

@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import { deleteUploadedRequestSchema, reprocessRequestSchema, type UploadedFile } from "../../schemas/files";
 import { AppError } from "../app-error";
 import type { AppEnv } from "../env";
-import { currentUser, requireUser } from "../middleware/authenticate";
+import { currentUser, requireUser, requireUserOrVisitor } from "../middleware/authenticate";
 import { embedderFor } from "../providers/embeddings";
 import { accessCondition, accessScope } from "../rag/access";
-import { ingestDocument } from "../rag/ingest";
+import { deleteDocumentIndex, ingestDocument } from "../rag/ingest";
 import { ensureDemoLibrary, LIBRARY_OWNER, sha256Hex } from "../rag/library";
 import { acceptedTypes, extensionOf, isImage, ParseError, validateFile } from "../rag/parse";
 import { jsonBody } from "../validate";
@@ -198,10 +198,7 @@ export const filesRoutes = new Hono<AppEnv>()
     const user = currentUser(c);
     const { filename } = await jsonBody(c, deleteUploadedRequestSchema);
     const row = await ownDocument(c.env.DB, user.id, checkFileName(filename));
-    await c.env.DB.batch([
-      c.env.DB.prepare("DELETE FROM chunks WHERE document_id = ?").bind(row.id),
-      c.env.DB.prepare("DELETE FROM documents WHERE id = ?").bind(row.id),
-    ]);
+    await deleteDocumentIndex(c.env, row.id);
     await c.env.UPLOADS.delete(row.storage_key);
     return c.json({ message: `File ${row.file_name} deleted successfully` });
   })
@@ -225,7 +222,7 @@ export const filesRoutes = new Hono<AppEnv>()
       202,
     );
   })
-  .get("/content/:path{.+}", requireUser, async (c) => {
+  .get("/content/:path{.+}", requireUserOrVisitor, async (c) => {
     const user = currentUser(c);
     let requested: string;
     try {
