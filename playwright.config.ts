@@ -3,6 +3,30 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 8799);
 const baseURL = `http://localhost:${port}`;
 
+/*
+ * A second server with ENABLE_UNAUTHENTICATED_ACCESS on, for the visitor spec (chat-visitor.spec.ts) only.
+ * It reuses the first server's build and starts only when that spec can run: a whole run, or one that names it.
+ */
+const visitorSpec = /chat-visitor\.spec\.ts/;
+const visitorPort = port + 1000;
+const visitorURL = `http://localhost:${visitorPort}`;
+const fileFilters = process.argv.slice(2).filter((arg) => /spec|\.ts$|^tests\//.test(arg));
+const visitorServerNeeded = fileFilters.length === 0 || fileFilters.some((filter) => filter.includes("visitor"));
+const server = (serverPort: number, env: Record<string, string>) => ({
+  command: "npm start",
+  url: `http://localhost:${serverPort}/config`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  env: {
+    PORT: String(serverPort),
+    PERSIST_DIR: `.wrangler/e2e-state-${serverPort}`,
+    FRESH_STATE: "1",
+    ...env,
+  },
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+});
+
 /** Debian's Chromium, started with the flags this offline machine needs. */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -30,19 +54,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: "npm start",
-    url: `${baseURL}/config`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      SKIP_BUILD: process.env.SKIP_BUILD ?? "0",
-      PERSIST_DIR: `.wrangler/e2e-state-${port}`,
-      FRESH_STATE: "1",
-    },
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  projects: [
+    { name: "chromium", testIgnore: visitorSpec, use: { ...devices["Desktop Chrome"] } },
+    { name: "visitor", testMatch: visitorSpec, use: { ...devices["Desktop Chrome"], baseURL: visitorURL } },
+  ],
+  webServer: [
+    server(port, { SKIP_BUILD: process.env.SKIP_BUILD ?? "0" }),
+    ...(visitorServerNeeded
+      ? [
+          server(visitorPort, {
+            SKIP_BUILD: "1",
+            WRANGLER_VARS: "ENABLE_UNAUTHENTICATED_ACCESS:true VISITOR_GROUPS:advisers",
+          }),
+        ]
+      : []),
+  ],
 });

@@ -1,12 +1,19 @@
 import { rmSync } from "node:fs";
-import { ensureBsnEncryptionKey, ensureDevSigningKey } from "./dev-key";
+import { ensureBsnEncryptionKey, ensureDevSigningKey, readDevVars } from "./dev-key";
 import { runForever, runStep } from "./run";
 import { loadDemoData } from "./seed";
+import { loadDemoObjects } from "./seed/objects";
+import { warmDemoLibrary } from "./warm-library";
 
 /** `npm start`: build the SPA, prepare local D1, load demo data and serve everything through wrangler. */
 const port = process.env.PORT ?? "8787";
 // End-to-end runs keep their own local D1/R2 so they never touch a developer's data.
 const persist = process.env.PERSIST_DIR ? ["--persist-to", process.env.PERSIST_DIR] : [];
+// Settings for this run only, as space-separated KEY:VALUE pairs (the e2e visitor server turns one on).
+const vars = (process.env.WRANGLER_VARS ?? "")
+  .split(/\s+/)
+  .filter(Boolean)
+  .flatMap((pair) => ["--var", pair]);
 
 if (process.env.PERSIST_DIR && process.env.FRESH_STATE === "1") {
   rmSync(process.env.PERSIST_DIR, { recursive: true, force: true });
@@ -25,6 +32,7 @@ runStep("local D1 migrated", "wrangler", [
   ...persist,
 ]);
 loadDemoData(persist);
+await loadDemoObjects(process.env.PERSIST_DIR);
 console.log(`→ Adviesdesk on http://localhost:${port}`);
 runForever("wrangler", [
   "dev",
@@ -36,4 +44,8 @@ runForever("wrangler", [
   "127.0.0.1",
   "--show-interactive-dev-session=false",
   ...persist,
+  ...vars,
 ]);
+await warmDemoLibrary(`http://127.0.0.1:${port}`, readDevVars().AUTH_MODE ?? "dev").catch((error) =>
+  console.warn(`! demo library not loaded at start-up: ${error}`),
+);

@@ -28,6 +28,8 @@ export const settingsSchema = z.object({
   AUTH_MODE: z.enum(["dev", "oidc", "off"]).default("dev"),
   REQUIRE_ACCESS_CONTROL: flag(false),
   ENABLE_UNAUTHENTICATED_ACCESS: flag(false),
+  /** With unauthenticated access: the groups whose shared documents a visitor who is not signed in may ask about. */
+  VISITOR_GROUPS: list([]),
   OIDC_AUTHORITY: z.string().url().optional(),
   OIDC_ISSUER: z.string().optional(),
   OIDC_JWKS_URI: z.string().url().optional(),

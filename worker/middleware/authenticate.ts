@@ -38,6 +38,23 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   return next();
 });
 
+/** The id of a visitor who is not signed in; no person's oid and no AUTH_MODE=off user has this form. */
+export const VISITOR_ID = "visitor:anonymous";
+
+/**
+ * Guards a route that a visitor who is not signed in may also use when ENABLE_UNAUTHENTICATED_ACCESS is on
+ * (spec 6: login is needed to ask questions unless unauthenticated access is enabled). The visitor owns
+ * nothing and reads only what is shared with VISITOR_GROUPS.
+ */
+export const requireUserOrVisitor = createMiddleware<AppEnv>(async (c, next) => {
+  const settings = c.var.settings;
+  if (!c.var.user && settings.ENABLE_UNAUTHENTICATED_ACCESS && settings.AUTH_MODE !== "off") {
+    c.set("user", { id: VISITOR_ID, name: "Visitor", email: "", groups: settings.VISITOR_GROUPS, claims: {} });
+  }
+  if (!c.var.user) throw new AppError("AUTH_ERROR");
+  return next();
+});
+
 /** The verified caller of a route behind `requireUser`. */
 export function currentUser(c: { var: { user: AuthenticatedUser | null } }): AuthenticatedUser {
   if (!c.var.user) throw new AppError("AUTH_ERROR");
