@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import { ensureBsnEncryptionKey, ensureDevSigningKey } from "./dev-key";
 import { runForever, runStep } from "./run";
 import { loadDemoData } from "./seed";
+import { loadDemoObjects } from "./seed/objects";
 
 /** `npm start`: build the SPA, prepare local D1, load demo data and serve everything through wrangler. */
 const port = process.env.PORT ?? "8787";
@@ -30,6 +31,7 @@ runStep("local D1 migrated", "wrangler", [
   ...persist,
 ]);
 loadDemoData(persist);
+await loadDemoObjects(process.env.PERSIST_DIR);
 console.log(`→ Adviesdesk on http://localhost:${port}`);
 runForever("wrangler", [
   "dev",

@@ -12,6 +12,7 @@ import {
 import { demoUsers } from "../../worker/auth/demo-users";
 import { chunkTerms } from "../../worker/rag/ingest";
 import { defaultWorkspaceData } from "../../worker/workspace/sample-rates";
+import { textPdf } from "./pdf";
 import { quote } from "./sql";
 
 const day = 24 * 60 * 60 * 1000;
@@ -19,6 +20,8 @@ const day = 24 * 60 * 60 * 1000;
 interface DemoDocument {
   type: DocumentType;
   status: KycStatus;
+  /** The heading of the generated PDF original. */
+  title: string;
   fileName: string;
   issuedAt?: string;
   text: string;
@@ -90,20 +93,23 @@ const borrowersByAdviser: Record<string, DemoBorrower[]> = {
         {
           type: "identiteitsbewijs",
           status: "valid",
-          fileName: "paspoort-jan-de-vries.txt",
+          title: "Paspoort",
+          fileName: "paspoort-jan-de-vries.pdf",
           issuedAt: "2019-04-23",
           text: "Paspoort Koninkrijk der Nederlanden. Houder: Jan de Vries, geboren 14 juni 1987 te Utrecht. Datum van afgifte 23 april 2019, geldig tot 23 april 2029.",
         },
         {
           type: "salarisstrook",
           status: "valid",
-          fileName: "salarisstrook-jan-de-vries-2026-01.txt",
+          title: "Salarisstrook januari 2026",
+          fileName: "salarisstrook-jan-de-vries-2026-01.pdf",
           text: "Salarisstrook januari 2026, Gemeente Amersfoort. Werknemer Jan de Vries. Bruto maandsalaris 4.975 euro, vakantietoeslag 8 procent, eindejaarsuitkering 8,3 procent. Schaal 10, vast dienstverband.",
         },
         {
           type: "werkgeversverklaring",
           status: "pending",
-          fileName: "werkgeversverklaring-jan-de-vries.txt",
+          title: "Werkgeversverklaring",
+          fileName: "werkgeversverklaring-jan-de-vries.pdf",
           text: "Werkgeversverklaring. Gemeente Amersfoort verklaart dat Jan de Vries sinds 1 september 2014 in vaste dienst is. Bruto jaarsalaris inclusief vakantiegeld 64.500 euro. Geen loonbeslag, geen proeftijd.",
         },
       ],
@@ -139,7 +145,8 @@ const borrowersByAdviser: Record<string, DemoBorrower[]> = {
         {
           type: "identiteitsbewijs",
           status: "valid",
-          fileName: "identiteitskaart-sanne-visser.txt",
+          title: "Identiteitskaart",
+          fileName: "identiteitskaart-sanne-visser.pdf",
           issuedAt: "2015-05-12",
           text: "Identiteitskaart. Houder: Sanne Visser, geboren 22 november 1984. Datum van afgifte 12 mei 2015.",
         },
@@ -200,7 +207,8 @@ const borrowersByAdviser: Record<string, DemoBorrower[]> = {
         {
           type: "salarisstrook",
           status: "pending",
-          fileName: "salarisstrook-lotte-mulder.txt",
+          title: "Salarisstrook februari 2026",
+          fileName: "salarisstrook-lotte-mulder.pdf",
           text: "Salarisstrook februari 2026, Isala Zwolle. Medewerker Lotte Mulder, verpleegkundige. Bruto maandsalaris 3.610 euro, onregelmatigheidstoeslag 240 euro.",
         },
       ],
@@ -241,9 +249,52 @@ const borrowersByAdviser: Record<string, DemoBorrower[]> = {
 const json = (value: unknown) => quote(JSON.stringify(value));
 const sqlOrNull = (value: string | null) => (value === null ? "NULL" : quote(value));
 
-/** Demo workspaces, borrowers, their first history event and KYC documents (indexed text, no original file). */
+/** Every seeded KYC document with its ids, storage key and the PDF original that goes to R2 under that key. */
+export function demoKycDocuments() {
+  return Object.entries(borrowersByAdviser).flatMap(([email, borrowers]) => {
+    const user = demoUsers.find((candidate) => candidate.email === email);
+    if (!user) return [];
+    return borrowers.flatMap((demo) => {
+      const profile = borrowerProfileSchema.parse(demo.profile);
+      const name = borrowerName(profile);
+      return demo.documents.map((document, index) => {
+        const documentId = `${demo.id}-doc-${index}`;
+        const storageKey = `${user.oid}/borrowers/${demo.id}/${documentId}/${document.fileName}`;
+        const original = textPdf({
+          title: document.title,
+          subtitle: `${name} · ${profile.clientNumber}`,
+          body: document.text,
+          footer: "Fictief voorbeelddocument voor de Adviesdesk-demo. Naam, nummers en adres zijn verzonnen.",
+        });
+        return {
+          user,
+          demo,
+          document,
+          index,
+          documentId,
+          indexId: `${demo.id}-idx-${index}`,
+          indexName: `${name.replace(/\W+/g, "_")}-${document.type}-${document.fileName}`,
+          storageKey,
+          original,
+        };
+      });
+    });
+  });
+}
+
+/** The originals for local R2: what the KYC tab's download and the chat's citation viewer open. */
+export function workspaceObjects(): { key: string; body: Uint8Array; contentType: string }[] {
+  return demoKycDocuments().map(({ storageKey, original }) => ({
+    key: storageKey,
+    body: original,
+    contentType: "application/pdf",
+  }));
+}
+
+/** Demo workspaces, borrowers, their first history event and KYC documents (indexed text; PDF originals in R2). */
 export function workspaceSql(now = Date.now()): string[] {
   const statements: string[] = [];
+  const createdAt = (demo: DemoBorrower) => now - (demo.accessedDaysAgo + 20) * day;
   for (const [email, borrowers] of Object.entries(borrowersByAdviser)) {
     const user = demoUsers.find((candidate) => candidate.email === email);
     if (!user) continue;
@@ -254,27 +305,33 @@ export function workspaceSql(now = Date.now()): string[] {
     for (const demo of borrowers) {
       const profile = borrowerProfileSchema.parse(demo.profile);
       const data = { status: demo.status, profile };
-      const created = now - (demo.accessedDaysAgo + 20) * day;
+      const created = createdAt(demo);
       const fieldTimes = Object.fromEntries(Object.keys(flattenData(data)).map((field) => [field, created]));
       const id = quote(demo.id);
       statements.push(
         `INSERT OR IGNORE INTO borrowers (user_id, id, workspace_id, version, name, date_of_birth, status, profile, field_times, last_accessed, recent_activity, deleted, created_at, updated_at) VALUES (${userId}, ${id}, (SELECT id FROM workspaces WHERE user_id = ${userId}), 1, ${quote(borrowerName(profile))}, ${profile.applicant.dateOfBirth ? quote(profile.applicant.dateOfBirth) : "NULL"}, ${quote(demo.status)}, ${json(profile)}, ${json(fieldTimes)}, ${now - demo.accessedDaysAgo * day}, ${quote(demo.documents.length ? "document_upload" : "profile_update")}, 0, ${created}, ${created});`,
         `INSERT OR IGNORE INTO borrower_events (id, user_id, borrower_id, type, actor, at, version, summary, changes, snapshot) VALUES (${quote(`${demo.id}-created`)}, ${userId}, ${id}, 'profile_update', ${quote(user.name)}, ${created}, 1, 'created', ${json(diffData(null, data))}, ${json(data)});`,
       );
-      demo.documents.forEach((document, index) => {
-        const documentId = `${demo.id}-doc-${index}`;
-        const indexId = `${demo.id}-idx-${index}`;
-        const uploaded = created + (index + 1) * day;
-        const indexName = `${borrowerName(profile).replace(/\W+/g, "_")}-${document.type}-${document.fileName}`;
-        const storageKey = `${user.oid}/borrowers/${demo.id}/${documentId}/${document.fileName}`;
-        statements.push(
-          `INSERT OR IGNORE INTO documents (id, owner_id, groups, file_name, category, content_type, size, storage_key, sha256, status, chunk_count, has_text, embedder) VALUES (${quote(indexId)}, ${userId}, '[]', ${quote(indexName)}, ${quote(`borrower:${demo.id}`)}, 'text/plain', ${document.text.length}, ${quote(storageKey)}, ${quote(`seed-${indexId}`)}, 'indexed', 1, 1, NULL);`,
-          `INSERT INTO chunks (document_id, ordinal, page, citation, content, terms) SELECT ${quote(indexId)}, 0, NULL, ${quote(indexName)}, ${quote(document.text)}, ${quote(chunkTerms(indexName, "", document.text))} WHERE NOT EXISTS (SELECT 1 FROM chunks WHERE document_id = ${quote(indexId)});`,
-          `INSERT OR IGNORE INTO borrower_documents (id, user_id, borrower_id, type, status, file_name, content_type, size, storage_key, issued_at, expires_at, note, index_document_id, uploaded_at) VALUES (${quote(documentId)}, ${userId}, ${id}, ${quote(document.type)}, ${quote(document.status)}, ${quote(document.fileName)}, 'text/plain', ${document.text.length}, ${quote(storageKey)}, ${document.issuedAt ? quote(document.issuedAt) : "NULL"}, ${sqlOrNull(documentExpiry(document.type, document.issuedAt ?? null))}, '', ${quote(indexId)}, ${uploaded});`,
-          `INSERT OR IGNORE INTO borrower_events (id, user_id, borrower_id, type, actor, at, version, summary, changes, snapshot) VALUES (${quote(`${documentId}-upload`)}, ${userId}, ${id}, 'document_upload', ${quote(user.name)}, ${uploaded}, NULL, ${quote(`uploaded:${document.type}`)}, ${json([{ field: `documents.${document.type}`, from: null, to: document.fileName }])}, NULL);`,
-        );
-      });
     }
+  }
+  for (const seeded of demoKycDocuments()) {
+    const { user, demo, document, index, documentId, indexId, indexName, storageKey, original } = seeded;
+    const userId = quote(user.oid);
+    const id = quote(demo.id);
+    const uploaded = createdAt(demo) + (index + 1) * day;
+    const size = original.byteLength;
+    const terms = quote(chunkTerms(indexName, "", document.text));
+    const citation = quote(`${indexName}#page=1`);
+    statements.push(
+      `INSERT OR IGNORE INTO documents (id, owner_id, groups, file_name, category, content_type, size, storage_key, sha256, status, chunk_count, has_text, embedder) VALUES (${quote(indexId)}, ${userId}, '[]', ${quote(indexName)}, ${quote(`borrower:${demo.id}`)}, 'application/pdf', ${size}, ${quote(storageKey)}, ${quote(`seed-${indexId}`)}, 'indexed', 1, 1, NULL);`,
+      `INSERT INTO chunks (document_id, ordinal, page, citation, content, terms) SELECT ${quote(indexId)}, 0, 1, ${citation}, ${quote(document.text)}, ${terms} WHERE NOT EXISTS (SELECT 1 FROM chunks WHERE document_id = ${quote(indexId)});`,
+      `INSERT OR IGNORE INTO borrower_documents (id, user_id, borrower_id, type, status, file_name, content_type, size, storage_key, issued_at, expires_at, note, index_document_id, uploaded_at) VALUES (${quote(documentId)}, ${userId}, ${id}, ${quote(document.type)}, ${quote(document.status)}, ${quote(document.fileName)}, 'application/pdf', ${size}, ${quote(storageKey)}, ${document.issuedAt ? quote(document.issuedAt) : "NULL"}, ${sqlOrNull(documentExpiry(document.type, document.issuedAt ?? null))}, '', ${quote(indexId)}, ${uploaded});`,
+      `INSERT OR IGNORE INTO borrower_events (id, user_id, borrower_id, type, actor, at, version, summary, changes, snapshot) VALUES (${quote(`${documentId}-upload`)}, ${userId}, ${id}, 'document_upload', ${quote(user.name)}, ${uploaded}, NULL, ${quote(`uploaded:${document.type}`)}, ${json([{ field: `documents.${document.type}`, from: null, to: document.fileName }])}, NULL);`,
+      // Databases seeded by earlier builds hold these documents as .txt without an original: point them at the PDF.
+      `UPDATE borrower_documents SET file_name = ${quote(document.fileName)}, content_type = 'application/pdf', size = ${size}, storage_key = ${quote(storageKey)} WHERE id = ${quote(documentId)} AND storage_key <> ${quote(storageKey)};`,
+      `UPDATE documents SET file_name = ${quote(indexName)}, content_type = 'application/pdf', size = ${size}, storage_key = ${quote(storageKey)} WHERE id = ${quote(indexId)} AND storage_key <> ${quote(storageKey)};`,
+      `UPDATE chunks SET page = 1, citation = ${citation}, terms = ${terms} WHERE document_id = ${quote(indexId)} AND citation <> ${citation};`,
+    );
   }
   return statements;
 }

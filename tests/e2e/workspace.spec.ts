@@ -153,6 +153,37 @@ test.describe("borrower workspace", () => {
     await expect(page.getByTestId("gap-werkgeversverklaring")).toHaveCount(0);
   });
 
+  test("seeded KYC documents open their PDF original; a missing original is said, not a dead link", async ({
+    page,
+  }) => {
+    const desk = new WorkspacePage(page);
+    await desk.signInAtBorrowers();
+    await desk.openBorrower("Jan de Vries");
+    const link = page.getByTestId("kyc-file-identiteitsbewijs");
+    await expect(link).toHaveText("paspoort-jan-de-vries.pdf");
+
+    const original = await page.request.get((await link.getAttribute("href")) ?? "", {
+      headers: { authorization: `Bearer ${await accessToken(page)}` },
+    });
+    expect(original.status()).toBe(200);
+    expect(original.headers()["content-type"]).toBe("application/pdf");
+    expect((await original.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+    const popup = page.waitForEvent("popup");
+    await link.click();
+    await expect.poll(async () => (await popup).url()).toMatch(/^blob:/);
+    await (await popup).close();
+    await expect(page.getByTestId("kyc-file-error-identiteitsbewijs")).toHaveCount(0);
+
+    await page.route("**/documents/*/file", (route) =>
+      route.fulfill({ status: 404, contentType: "application/json", body: '{"error":"x","code":"NOT_FOUND"}' }),
+    );
+    await page.getByTestId("kyc-file-salarisstrook").click();
+    await expect(page.getByTestId("kyc-file-error-salarisstrook")).toHaveText(
+      "The original file of this document is not stored. Upload it again.",
+    );
+  });
+
   test("the mortgage report has the cover page and every section, and prints to a PDF", async ({ page }) => {
     const desk = new WorkspacePage(page);
     await desk.signInAtBorrowers();

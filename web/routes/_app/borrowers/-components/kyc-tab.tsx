@@ -74,6 +74,7 @@ function DocumentRow({
   const { getToken } = useAuth();
   const client = useQueryClient();
   const today = todayIso();
+  const [fileError, setFileError] = useState<"missing" | "failed" | null>(null);
   const latest = documents.filter((document) => document.type === type).at(-1);
   const status = latest ? effectiveStatus(latest, today) : "missing";
   const review = useMutation({
@@ -97,13 +98,24 @@ function DocumentRow({
             <a
               className="text-primary hover:underline"
               href={`/api/borrowers/${borrowerId}/documents/${latest.id}/file`}
+              data-testid={`kyc-file-${type}`}
               onClick={async (event) => {
                 event.preventDefault();
-                const token = await getToken();
-                const response = await fetch(event.currentTarget.href, {
-                  headers: { authorization: `Bearer ${token}` },
-                });
-                window.open(URL.createObjectURL(await response.blob()), "_blank");
+                const href = event.currentTarget.href;
+                // Opened at once, inside the click, so no pop-up blocker stops it; filled when the file arrives.
+                const view = window.open("", "_blank");
+                setFileError(null);
+                try {
+                  const token = await getToken();
+                  const response = await fetch(href, { headers: { authorization: `Bearer ${token}` } });
+                  if (!response.ok) throw new Error(String(response.status));
+                  const url = URL.createObjectURL(await response.blob());
+                  if (view) view.location.href = url;
+                  else window.open(url, "_blank");
+                } catch (error) {
+                  view?.close();
+                  setFileError(String(error).includes("404") ? "missing" : "failed");
+                }
               }}
             >
               {latest.fileName}
@@ -111,6 +123,11 @@ function DocumentRow({
             {latest.expiresAt && <span> · {t("kyc.expires", { date: date(latest.expiresAt) })}</span>}
             {latest.indexStatus && (
               <span> · {t(`kyc.index.${latest.indexStatus}`, { defaultValue: latest.indexStatus })}</span>
+            )}
+            {fileError && (
+              <span role="alert" className="block text-destructive" data-testid={`kyc-file-error-${type}`}>
+                {t(fileError === "missing" ? "kyc.originalMissing" : "kyc.originalFailed")}
+              </span>
             )}
           </>
         ) : (
