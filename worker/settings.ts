@@ -85,8 +85,12 @@ export const settingsSchema = z.object({
   /** Salt for the hash of the sender's network address (set a secret in production). */
   CONTACT_ADDRESS_SALT: z.string().default("adviesdesk-contact"),
 
-  /** Chat model port: the local grounded model (default, offline) or Azure OpenAI. */
-  CHAT_PROVIDER: z.enum(["local", "azure"]).default("local"),
+  /** Chat model port: the local grounded model (default, offline), Azure OpenAI or any OpenAI-compatible API. */
+  CHAT_PROVIDER: z.enum(["local", "azure", "openai-compatible"]).default("local"),
+  /** e.g. http://localhost:11434/v1 (Ollama), https://api.mistral.ai/v1; `/chat/completions` is appended. */
+  OPENAI_COMPATIBLE_BASE_URL: z.string().url().optional(),
+  OPENAI_COMPATIBLE_API_KEY: z.string().optional(),
+  OPENAI_COMPATIBLE_MODEL: z.string().optional(),
   /** Embedding port: the local hashing embedder (default, offline) or Azure OpenAI embeddings. */
   EMBEDDINGS_PROVIDER: z.enum(["local", "azure"]).default("local"),
   /** e.g. https://my-resource.openai.azure.com (the classic deployment-based API is used). */

@@ -235,4 +235,33 @@ describe("Azure OpenAI adapter", () => {
     expect(request?.body).toMatchObject({ stream: true, temperature: 0.3, seed: 7 });
     expect(JSON.stringify(request?.body.messages)).toContain("Productblad.md: De offerte is zes weken geldig.");
   });
+
+  it("streams from an OpenAI-compatible API with the model and bearer key from settings", async () => {
+    requests.length = 0;
+    const settings = settingsSchema.parse({
+      CHAT_PROVIDER: "openai-compatible",
+      OPENAI_COMPATIBLE_BASE_URL: `${endpoint}/v1`,
+      OPENAI_COMPATIBLE_API_KEY: "local-key",
+      OPENAI_COMPATIBLE_MODEL: "mistral-small",
+    });
+    const { model, name } = chatModelFor(settings);
+    expect(name).toBe("openai-compatible:mistral-small");
+    const result = streamText({
+      model,
+      messages: [{ role: "user", content: "Hoe lang is de offerte geldig?" }],
+      temperature: 0.2,
+    });
+    let text = "";
+    for await (const delta of result.textStream) text += delta;
+    expect(text).toBe("De offerte is zes weken geldig [Productblad.md].");
+    const [request] = requests;
+    expect(request?.url).toBe("/v1/chat/completions");
+    expect(request?.headers.authorization).toBe("Bearer local-key");
+    expect(request?.body).toMatchObject({ model: "mistral-small", stream: true, temperature: 0.2 });
+  });
+
+  it("refuses an OpenAI-compatible provider without its address and model", () => {
+    const settings = settingsSchema.parse({ CHAT_PROVIDER: "openai-compatible" });
+    expect(() => chatModelFor(settings)).toThrow(/OPENAI_COMPATIBLE_BASE_URL/);
+  });
 });
