@@ -1,8 +1,9 @@
 import { rmSync } from "node:fs";
-import { ensureBsnEncryptionKey, ensureDevSigningKey } from "./dev-key";
+import { ensureBsnEncryptionKey, ensureDevSigningKey, readDevVars } from "./dev-key";
 import { runForever, runStep } from "./run";
 import { loadDemoData } from "./seed";
 import { loadDemoObjects } from "./seed/objects";
+import { warmDemoLibrary } from "./warm-library";
 
 /** `npm start`: build the SPA, prepare local D1, load demo data and serve everything through wrangler. */
 const port = process.env.PORT ?? "8787";
@@ -45,3 +46,6 @@ runForever("wrangler", [
   ...persist,
   ...vars,
 ]);
+await warmDemoLibrary(`http://127.0.0.1:${port}`, readDevVars().AUTH_MODE ?? "dev").catch((error) =>
+  console.warn(`! demo library not loaded at start-up: ${error}`),
+);
