@@ -24,6 +24,7 @@ test.describe("chat while logged out", () => {
     await expect(chat.send).toBeDisabled();
     for (const example of await chat.examples.all()) await expect(example).toBeDisabled();
     await expect(page.getByTestId("open-files")).toBeDisabled();
+    expect(await chat.seriousAccessibilityIssues()).toEqual([]);
 
     await chat.openSettings();
     await expect(chat.settings.getByTestId("security-filters")).toBeVisible();

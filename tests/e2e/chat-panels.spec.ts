@@ -2,6 +2,25 @@ import { expect, test } from "@playwright/test";
 import en from "../../locales/en/chat.json" with { type: "json" };
 import { ChatPage, sse } from "./pages/chat-page";
 
+/** A mono 8 kHz 16-bit PCM WAV of silence, `seconds` long: audio Chromium plays without a sound device. */
+function silentWav(seconds: number) {
+  const samples = 8000 * seconds;
+  const wav = Buffer.alloc(44 + samples * 2);
+  wav.write("RIFF", 0);
+  wav.writeUInt32LE(36 + samples * 2, 4);
+  wav.write("WAVEfmt ", 8);
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(8000, 24);
+  wav.writeUInt32LE(16000, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write("data", 36);
+  wav.writeUInt32LE(samples * 2, 40);
+  return wav;
+}
+
 const answerItems = (text: string, sessionState: string) => [
   { delta: { role: "assistant" }, context: { data_points: [], thoughts: [] }, session_state: sessionState },
   { delta: { role: "assistant", content: text } },
@@ -304,18 +323,50 @@ test.describe("speech", () => {
     await page.evaluate(() => (window.speechSynthesis as never as { finish(): void }).finish());
     await expect(speaker).toHaveAttribute("data-state", "idle");
 
-    // The server's speech output: the configuration turns it on, the Worker answers 400 (not enabled).
+    // The server's speech output: the configuration turns it on, and this Worker (no Azure Speech configured)
+    // answers POST /speech with its 400.
     await page.route("**/config", async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...(await response.json()), showSpeechOutputAzure: true } });
     });
-    await page.route("**/speech", (route) =>
-      route.fulfill({ status: 400, json: { error: "Speech output is not available.", code: "SPEECH_NOT_ENABLED" } }),
-    );
     await page.reload();
     const azureSpeaker = chat.lastAnswer().getByTestId("speech-output");
+    const refused = page.waitForResponse("**/speech");
     await azureSpeaker.click();
+    expect((await refused).status()).toBe(400);
     await expect(chat.lastAnswer().getByTestId("speech-alert")).toHaveText("Speech output is not available.");
+    await expect(azureSpeaker).toHaveAttribute("data-state", "idle");
+
+    // Configured speech: loading while the audio is made, playing, and stopping goes back to idle.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      "**/speech",
+      async (route) => {
+        await held;
+        await route.fulfill({ status: 200, contentType: "audio/wav", body: silentWav(3) });
+      },
+      { times: 1 },
+    );
+    await azureSpeaker.click();
+    await expect(azureSpeaker).toHaveAttribute("data-state", "loading");
+    await expect(azureSpeaker).toBeDisabled();
+    release();
+    await expect(azureSpeaker).toHaveAttribute("data-state", "playing");
+    await expect(chat.lastAnswer().getByTestId("speech-alert")).toHaveCount(0);
+    await azureSpeaker.click();
+    await expect(azureSpeaker).toHaveAttribute("data-state", "idle");
+
+    // Audio the browser cannot play: the spec's failure text.
+    await page.route(
+      "**/speech",
+      (route) => route.fulfill({ status: 200, contentType: "audio/mpeg", body: "not audio" }),
+      { times: 1 },
+    );
+    await azureSpeaker.click();
+    await expect(chat.lastAnswer().getByTestId("speech-alert")).toHaveText("Failed to play speech output.");
     await expect(azureSpeaker).toHaveAttribute("data-state", "idle");
   });
 });
