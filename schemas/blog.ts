@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { blogLimits } from "./blog-limits";
 
 /** Spec section 5: the editor's category choices; General is the default. */
 export const blogCategories = ["General", "Mortgage", "Real Estate", "Finance", "Tips", "News"] as const;
@@ -10,21 +11,7 @@ export const DEFAULT_BLOG_CATEGORY: BlogCategory = "General";
 export const fallbackCategories = ["Mortgage", "Real Estate", "Finance", "Tips", "News"] as const;
 export const fallbackTags = ["mortgage", "home-buying", "refinancing", "rates", "tips"] as const;
 
-/** Spec section 9. */
-export const blogLimits = {
-  readWordsPerMinute: 200,
-  excerptLength: 160,
-  metaDescriptionLength: 160,
-  publicPageSize: 10,
-  defaultListLimit: 20,
-  maxListLimit: 100,
-  relatedPosts: 3,
-  tagsOnCard: 3,
-  managerPageSize: 50,
-  taxonomySource: 100,
-  titleLength: 200,
-  contentLength: 200_000,
-} as const;
+export { blogLimits } from "./blog-limits";
 
 export const DEFAULT_BLOG_AUTHOR = "Admin";
 export const blogStatusSchema = z.enum(["published", "draft"]);

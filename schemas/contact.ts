@@ -1,11 +1,9 @@
 import { z } from "zod";
+import { CONTACT_LIMITS, contactSources } from "./contact-rules";
 
-/** Where on the public site a message was written: the landing page or one of the voice pages. */
-export const contactSources = ["landing", "voice-ai", "hypotheek"] as const;
+export { CONTACT_LIMITS, type ContactSource, contactSources, isContactEmail } from "./contact-rules";
+
 export const contactSourceSchema = z.enum(contactSources);
-export type ContactSource = z.infer<typeof contactSourceSchema>;
-
-export const CONTACT_LIMITS = { name: 120, email: 254, company: 160, message: 5000 } as const;
 
 const trimmed = (max: number) => z.string().trim().max(max);
 

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * One catalogue of error codes and texts, shared by the Worker (which turns them into responses)
  * and the SPA (which shows them). Texts are the product spec's, verbatim.
@@ -40,15 +38,11 @@ export const errorCatalogue = {
 
 export type ErrorCode = keyof typeof errorCatalogue;
 
-export const errorCodeSchema = z.enum(Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]]);
-
-export const errorBodySchema = z.object({
-  error: z.string(),
-  code: errorCodeSchema,
-  requestId: z.string().optional(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+/*
+ * No zod here: the SPA's first page reads codes and texts from this file. The error body's schema
+ * (errorBodySchema, errorCodeSchema) is in schemas/error-body.ts.
+ */
+export type { ErrorBody } from "./error-body";
 
 /** Client-side texts of spec section 8 that the SPA raises itself. */
 export const clientErrorTexts = {

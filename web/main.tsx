@@ -4,12 +4,14 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
-import { AuthProvider } from "./auth/auth-provider";
+import { authSetupQuery } from "./auth/auth-setup";
 import { FullPageSpinner } from "./components/full-page-spinner";
 import { StartupErrorBoundary } from "./components/startup-error-boundary";
 import { routeTree } from "./route-tree.gen";
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+// Asked before React renders, in parallel with the interface texts and the page's code (the root route reads it).
+void queryClient.prefetchQuery(authSetupQuery);
 
 const router = createRouter({
   routeTree,
@@ -28,18 +30,15 @@ declare module "@tanstack/react-router" {
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
+// The sign-in setup (AuthProvider) sits in the root route, web/routes/__root.tsx.
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <Suspense fallback={<FullPageSpinner />}>
-        <StartupErrorBoundary>
-          <Suspense fallback={<FullPageSpinner />}>
-            <AuthProvider>
-              <RouterProvider router={router} />
-            </AuthProvider>
-          </Suspense>
-        </StartupErrorBoundary>
-      </Suspense>
+      <StartupErrorBoundary>
+        <Suspense fallback={<FullPageSpinner />}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </StartupErrorBoundary>
     </QueryClientProvider>
   </StrictMode>,
 );

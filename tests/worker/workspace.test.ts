@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { errorBodySchema } from "../../schemas/errors";
+import { errorBodySchema } from "../../schemas/error-body";
 import {
   type BorrowerChange,
   borrowerEventSchema,

@@ -1,10 +1,12 @@
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import type { User, UserManager } from "oidc-client-ts";
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { AuthSetup } from "#schemas/config";
-import { authSetupQuery } from "@/lib/queries";
 import { AuthContext, type AuthState } from "./auth-context";
-import { LanguageSync } from "./language-sync";
+import { authSetupQuery } from "./auth-setup";
+
+// Only a signed-in adviser has a saved language: visitors do not download the code that syncs it.
+const LanguageSync = lazy(() => import("./language-sync").then((module) => ({ default: module.LanguageSync })));
 
 /*
  * oidc-client-ts keeps a signed-in user under this key (its documented WebStorageStateStore layout).
@@ -106,7 +108,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   return (
     <AuthContext.Provider value={state}>
-      <LanguageSync />
+      {setup.useLogin && user !== null && (
+        <Suspense fallback={null}>
+          <LanguageSync />
+        </Suspense>
+      )}
       {children}
     </AuthContext.Provider>
   );

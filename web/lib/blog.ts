@@ -16,7 +16,7 @@ import {
   fallbackCategories,
   fallbackTags,
 } from "#schemas/blog";
-import { errorBodySchema } from "#schemas/errors";
+import { errorBodySchema } from "#schemas/error-body";
 import { ApiError, apiRequest } from "./api-client";
 
 type GetToken = () => Promise<string | null>;

@@ -1,14 +1,16 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { LockIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { useAuth } from "@/auth/auth-context";
 import { safeReturnPath } from "@/auth/return-path";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { Button } from "@/components/ui/button";
+import { optionalText } from "@/lib/search-params";
 
 export const Route = createFileRoute("/login-required")({
-  validateSearch: z.object({ redirect: z.string().optional() }),
+  validateSearch: (search: { redirect?: string }): { redirect?: string } => ({
+    redirect: optionalText(search.redirect, 2000),
+  }),
   component: LoginRequiredPage,
 });
 

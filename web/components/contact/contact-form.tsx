@@ -2,7 +2,8 @@ import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2Icon, Loader2Icon, SendIcon } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CONTACT_LIMITS, type ContactSource, contactReceiptSchema, contactRequestSchema } from "#schemas/contact";
+import type { ContactReceipt } from "#schemas/contact";
+import { CONTACT_LIMITS, type ContactSource, isContactEmail } from "#schemas/contact-rules";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
@@ -15,8 +16,15 @@ function validate(values: ContactValues): FieldErrors {
   const errors: FieldErrors = {};
   if (!values.name.trim()) errors.name = "required";
   if (!values.email.trim()) errors.email = "required";
-  else if (!contactRequestSchema.shape.email.safeParse(values.email).success) errors.email = "email";
+  else if (!isContactEmail(values.email)) errors.email = "email";
   return errors;
+}
+
+/** The Worker's receipt (contactReceiptSchema), read without zod: the form is on the landing page. */
+function readReceipt(value: unknown): ContactReceipt {
+  const { id, receivedAt } = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;
+  if (typeof id !== "string" || typeof receivedAt !== "string") throw new Error("The receipt is not valid.");
+  return { id, receivedAt };
 }
 
 /** Why a send failed, in the words the form shows; the text stays in the form in every case. */
@@ -43,15 +51,19 @@ export function ContactForm({ source, lng, className }: { source: ContactSource;
   const [errors, setErrors] = useState<FieldErrors>({});
   const send = useMutation({
     mutationFn: (value: ContactDraft) =>
-      apiRequest("/contact", contactReceiptSchema, {
-        method: "POST",
-        body: {
-          submissionId: value.submissionId,
-          ...value.values,
-          source,
-          language: lng ?? i18n.language,
+      apiRequest(
+        "/contact",
+        { parse: readReceipt },
+        {
+          method: "POST",
+          body: {
+            submissionId: value.submissionId,
+            ...value.values,
+            source,
+            language: lng ?? i18n.language,
+          },
         },
-      }),
+      ),
     onSuccess: () => clearDraft(sessionStorage, source),
   });
 

@@ -1,13 +1,15 @@
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import { optionalText } from "@/lib/search-params";
 import { cn } from "@/lib/utils";
 import { useWorkspace } from "@/workspace/use-workspace";
 import { inputClass } from "./borrowers/-components/fields";
 import { MortgageReport } from "./borrowers/-components/report";
 
 export const Route = createFileRoute("/_app/mortgage")({
-  validateSearch: z.object({ borrower: z.string().optional() }),
+  validateSearch: (search: { borrower?: string }): { borrower?: string } => ({
+    borrower: optionalText(search.borrower, 200),
+  }),
   component: MortgagePage,
 });
 

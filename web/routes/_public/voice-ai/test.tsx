@@ -3,13 +3,13 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import i18next from "i18next";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { FakeVoiceClient } from "@/components/voice/fake-voice-client";
 import type { VoiceClientFactory } from "@/components/voice/voice-client";
 import { voiceConfigQuery } from "@/components/voice/voice-config-query";
 import { readConsent, withdrawConsent } from "@/components/voice/voice-consent";
 import { VoiceDemo } from "@/components/voice/voice-demo";
 import { initialVoiceState, type VoiceState } from "@/components/voice/voice-session";
+import { oneOf } from "@/lib/search-params";
 import { cn } from "@/lib/utils";
 import { VoiceDebug } from "./-components/voice-debug";
 
@@ -18,14 +18,20 @@ import { VoiceDebug } from "./-components/voice-debug";
  * client (no key, no microphone) with buttons that play the assistant's events; `fail=<text>` makes
  * the fake's start fail with that text; `demo=nl` starts the Dutch assistant.
  */
-const searchSchema = z.object({
-  client: z.enum(["vapi", "fake"]).catch("vapi").default("vapi"),
-  demo: z.enum(["en", "nl"]).catch("en").default("en"),
-  fail: z.string().max(200).optional().catch(undefined),
+interface TestSearch {
+  client?: "vapi" | "fake";
+  demo?: "en" | "nl";
+  fail?: string;
+}
+
+const readSearch = (search: TestSearch): Required<Pick<TestSearch, "client" | "demo">> & Pick<TestSearch, "fail"> => ({
+  client: oneOf(search.client, ["vapi", "fake"], "vapi"),
+  demo: oneOf(search.demo, ["en", "nl"], "en"),
+  fail: typeof search.fail === "string" && search.fail.length <= 200 ? search.fail : undefined,
 });
 
 export const Route = createFileRoute("/_public/voice-ai/test")({
-  validateSearch: searchSchema,
+  validateSearch: readSearch,
   loader: ({ context }) => {
     void i18next.loadNamespaces(["voice"]);
     void context.queryClient.prefetchQuery(voiceConfigQuery);

@@ -3,24 +3,31 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { EyeIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { type BlogPost, blogCategories, blogLimits } from "#schemas/blog";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
 import { blogQueryKey, blogStatsQuery, deletePost, inputWithStatus, managerPostsQuery, updatePost } from "@/lib/blog";
+import { oneOf, optionalInteger, optionalText } from "@/lib/search-params";
 import { cn } from "@/lib/utils";
 import { ConfirmDelete } from "./-components/confirm-delete";
 import { Notice, useNotice } from "./-components/notice";
 
-const searchSchema = z.object({
-  q: z.string().trim().max(200).optional().catch(undefined),
-  status: z.enum(["published", "draft"]).optional().catch(undefined),
-  category: z.string().max(50).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
+interface ManagerSearch {
+  q?: string;
+  status?: "published" | "draft";
+  category?: string;
+  page?: number;
+}
+
+const readSearch = (search: ManagerSearch): ManagerSearch => ({
+  q: optionalText(search.q, 200),
+  status: oneOf(search.status, ["published", "draft"], undefined),
+  category: typeof search.category === "string" && search.category.length <= 50 ? search.category : undefined,
+  page: optionalInteger(search.page, 1),
 });
 
 export const Route = createFileRoute("/_app/blog/manage/")({
-  validateSearch: (search) => searchSchema.parse(search),
+  validateSearch: readSearch,
   component: BlogManagerPage,
 });
 
@@ -56,7 +63,7 @@ function BlogManagerPage() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: blogQueryKey }),
   });
 
-  const setFilter = (patch: Partial<z.infer<typeof searchSchema>>) =>
+  const setFilter = (patch: Partial<ManagerSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, ...patch, page: undefined }) });
   const total = posts.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / blogLimits.managerPageSize));

@@ -3,26 +3,26 @@ import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { SearchIcon, XIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { blogLimits } from "#schemas/blog";
+import { blogLimits } from "#schemas/blog-limits";
 import { Button } from "@/components/ui/button";
 import { blogTaxonomyQuery, publicPostsQuery } from "@/lib/blog";
+import { optionalInteger, optionalText } from "@/lib/search-params";
 import { PostCard } from "./-components/post-card";
 
-const searchSchema = z.object({
-  q: z.string().trim().max(200).optional().catch(undefined),
-  category: z.string().trim().max(50).optional().catch(undefined),
-  count: z.coerce
-    .number()
-    .int()
-    .min(blogLimits.publicPageSize)
-    .max(blogLimits.maxListLimit)
-    .optional()
-    .catch(undefined),
+interface BlogSearch {
+  q?: string;
+  category?: string;
+  count?: number;
+}
+
+const readSearch = (search: BlogSearch): BlogSearch => ({
+  q: optionalText(search.q, 200),
+  category: optionalText(search.category, 50),
+  count: optionalInteger(search.count, blogLimits.publicPageSize, blogLimits.maxListLimit),
 });
 
 export const Route = createFileRoute("/_public/resources/blog/")({
-  validateSearch: (search) => searchSchema.parse(search),
+  validateSearch: readSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(publicPostsQuery(deps)),
   pendingComponent: () => <BlogStatus textKey="public.loading" />,

@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import { readAuthSetup } from "@/auth/auth-setup";
+import { readErrorBody } from "@/lib/api-client";
+import { oneOf, optionalInteger, optionalText } from "@/lib/search-params";
+import { authSetupSchema } from "#schemas/config";
+import { contactRequestSchema, isContactEmail } from "#schemas/contact";
+import { errorBodySchema } from "#schemas/error-body";
+
+/*
+ * The landing page reads /auth_setup, error bodies and the contact form's e-mail rule without zod.
+ * Each reader must give the verdict of the zod schema it stands in for.
+ */
+
+const setup = {
+  useLogin: true,
+  requireAccessControl: false,
+  enableUnauthenticatedAccess: false,
+  msalConfig: {
+    auth: {
+      clientId: "adviesdesk-spa",
+      authority: "http://localhost:8787/oidc",
+      redirectUri: "http://localhost:8787/auth-callback",
+      postLogoutRedirectUri: "http://localhost:8787/auth-callback",
+      navigateToLoginRequestUrl: false,
+    },
+    cache: { cacheLocation: "localStorage", storeAuthStateInCookie: false },
+  },
+  loginRequest: { scopes: ["openid", "profile"] },
+  tokenRequest: { scopes: ["api://adviesdesk/access_as_user"] },
+  extra: "dropped by both",
+};
+
+/** Every way one field can be wrong: missing, of another type, null. */
+function brokenVariants(value: Record<string, unknown>, path: string[] = []): { path: string; value: unknown }[] {
+  const variants: { path: string; value: unknown }[] = [];
+  for (const [key, field] of Object.entries(value)) {
+    if (key === "extra") continue;
+    for (const replacement of [undefined, null, 42, "text", [] as unknown[]]) {
+      if (Array.isArray(field) ? Array.isArray(replacement) : typeof field === typeof replacement) continue;
+      variants.push({ path: [...path, key].join("."), value: { ...value, [key]: replacement } });
+    }
+    if (field && typeof field === "object" && !Array.isArray(field)) {
+      for (const inner of brokenVariants(field as Record<string, unknown>, [...path, key])) {
+        variants.push({ path: inner.path, value: { ...value, [key]: inner.value } });
+      }
+    }
+    if (Array.isArray(field)) variants.push({ path: `${[...path, key].join(".")}.0`, value: { ...value, [key]: [1] } });
+  }
+  return variants;
+}
+
+describe("readAuthSetup", () => {
+  it("returns what authSetupSchema returns for a valid answer", () => {
+    expect(readAuthSetup(setup)).toEqual(authSetupSchema.parse(setup));
+  });
+
+  it("rejects every answer authSetupSchema rejects", () => {
+    const variants = brokenVariants(setup);
+    expect(variants.length).toBeGreaterThan(40);
+    for (const { path, value } of variants) {
+      expect(authSetupSchema.safeParse(value).success, path).toBe(false);
+      expect(() => readAuthSetup(value), path).toThrow(/sign-in setup is not valid/);
+    }
+    for (const value of [null, "text", [], 1]) expect(() => readAuthSetup(value)).toThrow();
+  });
+});
+
+describe("readErrorBody", () => {
+  it("agrees with errorBodySchema", () => {
+    const bodies: unknown[] = [
+      { error: "Too many requests. Please try again later.", code: "RATE_LIMITED", requestId: "r1" },
+      { error: "x", code: "NOT_FOUND" },
+      { error: "x", code: "NO_SUCH_CODE" },
+      { error: 1, code: "NOT_FOUND" },
+      { code: "NOT_FOUND" },
+      { error: "x" },
+      { error: "x", code: "toString" },
+      null,
+      "text",
+    ];
+    for (const body of bodies) {
+      const parsed = errorBodySchema.safeParse(body);
+      expect(readErrorBody(body), JSON.stringify(body)).toEqual(
+        parsed.success ? { error: parsed.data.error, code: parsed.data.code } : null,
+      );
+    }
+  });
+});
+
+describe("isContactEmail", () => {
+  it("agrees with the e-mail rule of contactRequestSchema", () => {
+    const emails = [
+      "anna@adviesdesk.example",
+      "  anna@adviesdesk.example  ",
+      "a.b+c@sub.domain.nl",
+      "o'brien@example.ie",
+      "anna@",
+      "anna",
+      "@example.com",
+      "anna@example",
+      "anna@@example.com",
+      "anna example@example.com",
+      "anna@example.c",
+      "anna..b@example.com",
+      `${"a".repeat(250)}@example.com`,
+      "",
+    ];
+    for (const email of emails) {
+      expect(isContactEmail(email), email).toBe(contactRequestSchema.shape.email.safeParse(email).success);
+    }
+  });
+});
+
+describe("search parameters", () => {
+  it("keep values that fit and drop the rest", () => {
+    expect(optionalText("  hypotheek ", 20)).toBe("hypotheek");
+    expect(optionalText("x".repeat(21), 20)).toBeUndefined();
+    expect(optionalText(12, 20)).toBeUndefined();
+    expect(optionalInteger("20", 10, 100)).toBe(20);
+    expect(optionalInteger(20, 10, 100)).toBe(20);
+    expect(optionalInteger(5, 10, 100)).toBeUndefined();
+    expect(optionalInteger(101, 10, 100)).toBeUndefined();
+    expect(optionalInteger("2.5", 1)).toBeUndefined();
+    expect(optionalInteger("", 0)).toBeUndefined();
+    expect(oneOf("fake", ["vapi", "fake"], "vapi")).toBe("fake");
+    expect(oneOf("other", ["vapi", "fake"], "vapi")).toBe("vapi");
+    expect(oneOf(undefined, ["published", "draft"], undefined)).toBeUndefined();
+  });
+});
