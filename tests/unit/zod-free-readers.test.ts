@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { readAuthSetup } from "@/auth/auth-setup";
-import { readErrorBody } from "@/lib/api-client";
-import { oneOf, optionalInteger, optionalText } from "@/lib/search-params";
 import { authSetupSchema } from "#schemas/config";
 import { contactRequestSchema, isContactEmail } from "#schemas/contact";
 import { errorBodySchema } from "#schemas/error-body";
+import { readAuthSetup } from "@/auth/auth-setup";
+import { readErrorBody } from "@/lib/api-client";
+import { oneOf, optionalInteger, optionalText } from "@/lib/search-params";
 
 /*
  * The landing page reads /auth_setup, error bodies and the contact form's e-mail rule without zod.
