@@ -69,3 +69,32 @@ export const borrowerSummary = (getToken: TokenSource, borrowerId: string, quest
       session_state: null,
     },
   });
+
+/**
+ * Opens a KYC document's original in a new tab. The tab is opened at once, inside the click, so no pop-up blocker
+ * stops it, and filled when the authorised download arrives; answers why it could not be shown.
+ */
+export async function openDocumentOriginal(
+  getToken: TokenSource,
+  borrowerId: string,
+  documentId: string,
+): Promise<"opened" | "missing" | "failed"> {
+  const view = window.open("", "_blank");
+  try {
+    const token = await getToken();
+    const response = await fetch(`/api/borrowers/${borrowerId}/documents/${documentId}/file`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    if (!response.ok) {
+      view?.close();
+      return response.status === 404 ? "missing" : "failed";
+    }
+    const url = URL.createObjectURL(await response.blob());
+    if (view) view.location.href = url;
+    else window.open(url, "_blank");
+    return "opened";
+  } catch {
+    view?.close();
+    return "failed";
+  }
+}

@@ -143,7 +143,7 @@ export function RegulatoryTab({
           <dl className="grid gap-1 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-6">
             <dt className="text-muted-foreground">{t("regulatory.table")}</dt>
             <dd data-testid="norm-table">
-              TRHK {outcome.result.year} · {outcome.result.financeCostTable}
+              TRHK {outcome.result.year} · {t(`regulatory.tables.${outcome.result.financeCostTable}`)}
               {table?.source.cell &&
                 ` · ${t("regulatory.cell", { row: table.source.cell.row, column: table.source.cell.column })}`}
               {` · ${outcome.result.financeCostPct.toFixed(1)}%`}

@@ -7,7 +7,13 @@ import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { todayIso } from "@/workspace/dossier";
-import { documentsQuery, eventsQuery, setDocumentStatus, uploadDocument } from "@/workspace/queries";
+import {
+  documentsQuery,
+  eventsQuery,
+  openDocumentOriginal,
+  setDocumentStatus,
+  uploadDocument,
+} from "@/workspace/queries";
 import { inputClass } from "./fields";
 import { ProfileSections } from "./profile-sections";
 import { DocumentStatusLabel } from "./status-label";
@@ -101,21 +107,9 @@ function DocumentRow({
               data-testid={`kyc-file-${type}`}
               onClick={async (event) => {
                 event.preventDefault();
-                const href = event.currentTarget.href;
-                // Opened at once, inside the click, so no pop-up blocker stops it; filled when the file arrives.
-                const view = window.open("", "_blank");
                 setFileError(null);
-                try {
-                  const token = await getToken();
-                  const response = await fetch(href, { headers: { authorization: `Bearer ${token}` } });
-                  if (!response.ok) throw new Error(String(response.status));
-                  const url = URL.createObjectURL(await response.blob());
-                  if (view) view.location.href = url;
-                  else window.open(url, "_blank");
-                } catch (error) {
-                  view?.close();
-                  setFileError(String(error).includes("404") ? "missing" : "failed");
-                }
+                const outcome = await openDocumentOriginal(getToken, borrowerId, latest.id);
+                if (outcome !== "opened") setFileError(outcome);
               }}
             >
               {latest.fileName}

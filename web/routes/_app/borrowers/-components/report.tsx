@@ -6,10 +6,12 @@ import type { Borrower, Workspace } from "#schemas/workspace";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { dataPointsOf } from "@/workspace/citations";
 import { calculateFor, informationGaps, loanToValue, todayIso, wftDuties } from "@/workspace/dossier";
 import { borrowerSummary, documentsQuery } from "@/workspace/queries";
 import { useMoney } from "./analysis-tabs";
 import { AssistantPanel } from "./assistant-panel";
+import { CitedAnswer } from "./cited-answer";
 
 /** Printing shows only the report: everything else on the page is hidden, so the PDF is the document itself. */
 const printStyle = `@media print {
@@ -259,7 +261,7 @@ export function MortgageReport({ borrower, workspace }: { borrower: Borrower; wo
             <ul className="grid gap-2 text-sm">
               {outcome.ok && (
                 <li>
-                  TRHK {outcome.result.year} · {outcome.result.financeCostTable} ·{" "}
+                  TRHK {outcome.result.year} · {t(`regulatory.tables.${outcome.result.financeCostTable}`)} ·{" "}
                   {outcome.result.financeCostPct.toFixed(1)}% ·{" "}
                   {outcome.result.loan.withinMaximum ? t("report.withinNorms") : t("calculator.aboveMaximum")}
                 </li>
@@ -277,7 +279,11 @@ export function MortgageReport({ borrower, workspace }: { borrower: Borrower; wo
           </ReportSection>
           {analysis.data && (
             <ReportSection title={t("report.sections.analysis")} testId="report-analysis">
-              <p className="whitespace-pre-wrap text-sm">{analysis.data.message.content}</p>
+              <CitedAnswer
+                borrowerId={borrower.id}
+                content={analysis.data.message.content}
+                dataPoints={dataPointsOf(analysis.data.context.data_points)}
+              />
             </ReportSection>
           )}
           <footer className="border-t pt-3 text-xs text-muted-foreground">

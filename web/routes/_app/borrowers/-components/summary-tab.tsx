@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { borrowerSummary, confirmBsn, revealBsn } from "@/workspace/queries";
 import type { WorkspaceStore } from "@/workspace/store";
+import { CitedAnswer } from "./cited-answer";
 import { inputClass } from "./fields";
 
 /** A grounded summary of this borrower's documents from the chat pipeline, with the passages it cites. */
@@ -35,19 +36,7 @@ export function SummaryTab({ borrower, synced }: { borrower: Borrower; synced: b
       )}
       {summary.data && (
         <article className="rounded-xl border p-4" data-testid="summary-answer">
-          <p className="whitespace-pre-wrap text-sm">{summary.data.message.content}</p>
-          {passages.length > 0 && (
-            <>
-              <h4 className="mt-3 text-xs font-semibold text-muted-foreground">{t("summary.sources")}</h4>
-              <ol className="mt-1 grid gap-1 text-xs text-muted-foreground">
-                {passages.map((passage) => (
-                  <li key={passage} className="line-clamp-2">
-                    {passage}
-                  </li>
-                ))}
-              </ol>
-            </>
-          )}
+          <CitedAnswer borrowerId={borrower.id} content={summary.data.message.content} dataPoints={passages} />
         </article>
       )}
     </div>
