@@ -246,6 +246,25 @@ const borrowersByAdviser: Record<string, DemoBorrower[]> = {
   ],
 };
 
+/** Demo advisers get a filled cover: a made-up phone number and a registration number marked as demo. */
+const demoAdvisers: Record<string, { phone: string; registrationNumber: string; office: string }> = {
+  "anna@adviesdesk.example": {
+    phone: "033 760 12 34",
+    registrationNumber: "AFM 12000001 (demo)",
+    office: "Adviesdesk Demo · Amersfoort",
+  },
+  "bram@adviesdesk.example": {
+    phone: "038 760 56 78",
+    registrationNumber: "AFM 12000002 (demo)",
+    office: "Adviesdesk Demo · Zwolle",
+  },
+};
+
+function demoWorkspaceData(user: { name: string; email: string }) {
+  const data = defaultWorkspaceData(user);
+  return { ...data, adviser: { ...data.adviser, ...demoAdvisers[user.email] } };
+}
+
 const json = (value: unknown) => quote(JSON.stringify(value));
 const sqlOrNull = (value: string | null) => (value === null ? "NULL" : quote(value));
 
@@ -300,7 +319,7 @@ export function workspaceSql(now = Date.now()): string[] {
     if (!user) continue;
     const userId = quote(user.oid);
     statements.push(
-      `INSERT OR IGNORE INTO workspaces (id, user_id, version, data, created_at, updated_at) VALUES (${quote(`ws-${user.oid}`)}, ${userId}, 1, ${json(defaultWorkspaceData(user))}, ${now}, ${now});`,
+      `INSERT OR IGNORE INTO workspaces (id, user_id, version, data, created_at, updated_at) VALUES (${quote(`ws-${user.oid}`)}, ${userId}, 1, ${json(demoWorkspaceData(user))}, ${now}, ${now});`,
     );
     for (const demo of borrowers) {
       const profile = borrowerProfileSchema.parse(demo.profile);

@@ -184,6 +184,69 @@ test.describe("borrower workspace", () => {
     );
   });
 
+  test("the adviser edits the lender rate table, restores an earlier version and fills the report's cover", async ({
+    page,
+  }) => {
+    const desk = new WorkspacePage(page);
+    await desk.signInAtBorrowers();
+    await desk.openBorrower("Sanne Visser");
+
+    await desk.tab("banks").click();
+    await expect(page.getByTestId("sample-rates")).toBeVisible();
+    await page.getByTestId("rates-editor").locator("summary").click();
+    await page.getByTestId("add-rate").click();
+    // The added rate is the last row of the table.
+    const added = (await page.locator('[data-testid^="rate-"][data-testid$="-lender"]').count()) - 1;
+    const cell = (name: string) => page.getByTestId(`rate-${added}-${name}`);
+    const lender = cell("lender");
+    await lender.fill("Testbank Nederland");
+    await cell("years").fill("20");
+    await cell("rate").fill("2,75");
+    const best = page.getByTestId("bank-table").locator("tbody tr").first();
+    await expect(best).toContainText("Testbank Nederland");
+    await expect(best).toContainText("2.75%");
+    await expect(page.getByTestId("sample-rates")).toHaveCount(0);
+    // Clearing a cell to retype it stores nothing invalid: the comparison keeps the last good rate.
+    await cell("rate").fill("");
+    await expect(cell("rate")).toHaveAttribute("aria-invalid", "true");
+    await expect(best).toContainText("2.75%");
+    await lender.fill("");
+    await expect(best).toContainText("Testbank Nederland");
+    await desk.syncAndSettle();
+    await page.reload();
+    await desk.tab("banks").click();
+    await expect(page.getByTestId("bank-table").locator("tbody tr").first()).toContainText("Testbank Nederland");
+
+    await desk.tab("kyc").click();
+    await desk.field("profile.wishes.loanAmount").fill("123456");
+    await desk.syncAndSettle();
+    await expect(desk.version).toHaveText("Version 2");
+    await desk.tab("history").click();
+    await page.getByRole("button", { name: "Restore version 1" }).click();
+    await expect(desk.version).toHaveText("Version 3");
+    await desk.tab("kyc").click();
+    await expect(desk.field("profile.wishes.loanAmount")).toHaveValue("300000");
+    await desk.tab("history").click();
+    await expect(page.getByTestId("timeline-event").first()).toHaveAttribute("data-type", "manual_override");
+
+    await page.getByTestId("open-report").click();
+    const cover = page.getByTestId("cover-page");
+    await expect(cover).toContainText("AFM 12000001 (demo)");
+    await page.getByTestId("adviser-details").locator("summary").click();
+    await page.getByTestId("adviser-registrationNumber").fill("AFM 12345678");
+    await expect(cover).toContainText("AFM 12345678");
+    await page.getByTestId("adviser-email").fill("anna@");
+    await expect(page.getByTestId("adviser-email")).toHaveAttribute("aria-invalid", "true");
+    await expect(cover).toContainText("anna@adviesdesk.example");
+    await page.screenshot({ path: test.info().outputPath("report-cover.png"), fullPage: true });
+    await desk.syncAndSettle();
+    // What the server holds: drop the local cache and read the workspace back.
+    await page.getByTestId("clear-cache").click();
+    await expect(desk.syncState).toHaveAttribute("data-dirty", "false");
+    await page.reload();
+    await expect(page.getByTestId("cover-page")).toContainText("AFM 12345678");
+  });
+
   test("the mortgage report has the cover page and every section, and prints to a PDF", async ({ page }) => {
     const desk = new WorkspacePage(page);
     await desk.signInAtBorrowers();

@@ -1,10 +1,12 @@
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { optionalText } from "@/lib/search-params";
 import { cn } from "@/lib/utils";
 import { useWorkspace } from "@/workspace/use-workspace";
 import { inputClass } from "./borrowers/-components/fields";
 import { MortgageReport } from "./borrowers/-components/report";
+import { WorkspaceBar } from "./borrowers/-components/workspace-bar";
 
 export const Route = createFileRoute("/_app/mortgage")({
   validateSearch: (search: { borrower?: string }): { borrower?: string } => ({
@@ -17,7 +19,11 @@ function MortgagePage() {
   const { t } = useTranslation("workspace");
   const { borrower: borrowerId } = Route.useSearch();
   const navigate = useNavigate();
-  const { state } = useWorkspace();
+  const { store, state } = useWorkspace();
+  // A borrower named in the link but on no loaded page (or found by a search before a reload) is fetched.
+  useEffect(() => {
+    if (borrowerId) void store.ensureBorrower(borrowerId);
+  }, [store, borrowerId]);
   const borrower = state.borrowers.find((candidate) => candidate.id === (borrowerId ?? state.selectedBorrowerId));
   return (
     <div className="mx-auto max-w-5xl px-6 py-8">
@@ -42,6 +48,9 @@ function MortgagePage() {
             </option>
           ))}
         </select>
+      </div>
+      <div className="print:hidden">
+        <WorkspaceBar store={store} state={state} />
       </div>
       {borrower ? (
         <MortgageReport borrower={borrower} workspace={state.workspace} />

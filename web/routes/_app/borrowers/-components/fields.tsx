@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, type ReactNode, useState } from "react";
 import type { Borrower } from "#schemas/workspace";
 import { cn } from "@/lib/utils";
 
@@ -196,5 +196,50 @@ export function StatusBadge({
     >
       {children}
     </span>
+  );
+}
+
+/**
+ * An input that keeps what the adviser is typing and saves only values the sync accepts: clearing a field to retype
+ * it never stores an empty lender or a zero rate (which would make every later sync fail). Leaving the cell with
+ * something invalid in it puts the saved value back.
+ */
+export function DraftInput<T extends string | number>({
+  value,
+  accept,
+  onAccept,
+  label,
+  testId,
+  className,
+  numeric = false,
+  id,
+}: {
+  value: T;
+  accept: (text: string) => T | null;
+  onAccept: (value: T) => void;
+  label: string;
+  testId: string;
+  className: string;
+  numeric?: boolean;
+  id?: string;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const invalid = draft !== null && accept(draft) === null;
+  return (
+    <input
+      id={id}
+      className={cn(className, invalid && "border-destructive")}
+      inputMode={numeric ? "decimal" : undefined}
+      value={draft ?? String(value)}
+      aria-label={label}
+      aria-invalid={invalid}
+      data-testid={testId}
+      onChange={(event) => {
+        setDraft(event.target.value);
+        const accepted = accept(event.target.value);
+        if (accepted !== null && accepted !== value) onAccept(accepted);
+      }}
+      onBlur={() => setDraft(null)}
+    />
   );
 }

@@ -3,7 +3,17 @@ import type { LenderRate, Workspace } from "#schemas/workspace";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import type { WorkspaceStore } from "@/workspace/store";
-import { inputClass } from "./fields";
+import { DraftInput, inputClass } from "./fields";
+
+/** A number typed the Dutch or English way (`3,45` or `3.45`) within bounds, or null while it is not one yet. */
+const numberIn =
+  (min: number, max: number, integer = false) =>
+  (text: string): number | null => {
+    const value = Number(text.trim().replace(",", "."));
+    if (!text.trim() || !Number.isFinite(value) || value < min || value > max) return null;
+    if (integer && !Number.isInteger(value)) return null;
+    return value;
+  };
 
 /** The adviser's lender rate table; edits go through the workspace sync like every other change. */
 export function RatesEditor({ workspace, store }: { workspace: Workspace; store: WorkspaceStore }) {
@@ -40,33 +50,35 @@ export function RatesEditor({ workspace, store }: { workspace: Workspace; store:
               // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own; the index is the row.
               <tr key={index}>
                 <td>
-                  <input
+                  <DraftInput
                     className={cn(inputClass, "h-8")}
                     value={rate.lender}
-                    aria-label={t("banks.lender")}
-                    onChange={(e) => change(index, { lender: e.target.value })}
+                    label={t("banks.lender")}
+                    testId={`rate-${index}-lender`}
+                    accept={(text) => (text.trim() ? text.trim().slice(0, 100) : null)}
+                    onAccept={(lender) => change(index, { lender })}
                   />
                 </td>
                 <td>
-                  <input
+                  <DraftInput
                     className={cn(inputClass, "h-8 w-20")}
-                    type="number"
-                    min={1}
-                    max={30}
+                    numeric
                     value={rate.fixedPeriodYears}
-                    aria-label={t("fields.fixedPeriodYears")}
-                    onChange={(e) => change(index, { fixedPeriodYears: Number(e.target.value) || 1 })}
+                    label={t("fields.fixedPeriodYears")}
+                    testId={`rate-${index}-years`}
+                    accept={numberIn(1, 30, true)}
+                    onAccept={(fixedPeriodYears) => change(index, { fixedPeriodYears })}
                   />
                 </td>
                 <td>
-                  <input
+                  <DraftInput
                     className={cn(inputClass, "h-8 w-20")}
-                    type="number"
-                    min={0}
-                    max={125}
+                    numeric
                     value={rate.ltvMaxPct}
-                    aria-label={t("banks.ltvMax")}
-                    onChange={(e) => change(index, { ltvMaxPct: Number(e.target.value) || 0 })}
+                    label={t("banks.ltvMax")}
+                    testId={`rate-${index}-ltv`}
+                    accept={numberIn(0, 125)}
+                    onAccept={(ltvMaxPct) => change(index, { ltvMaxPct })}
                   />
                 </td>
                 <td>
@@ -78,15 +90,17 @@ export function RatesEditor({ workspace, store }: { workspace: Workspace; store:
                   />
                 </td>
                 <td>
-                  <input
+                  <DraftInput
                     className={cn(inputClass, "h-8 w-24")}
-                    type="number"
-                    step={0.01}
-                    min={0.01}
-                    max={20}
+                    numeric
                     value={rate.ratePct}
-                    aria-label={t("banks.rate")}
-                    onChange={(e) => change(index, { ratePct: Number(e.target.value) || 0.01 })}
+                    label={t("banks.rate")}
+                    testId={`rate-${index}-rate`}
+                    accept={(text) => {
+                      const value = numberIn(0.01, 20)(text);
+                      return value === null ? null : Math.round(value * 1000) / 1000;
+                    }}
+                    onAccept={(ratePct) => change(index, { ratePct })}
                   />
                 </td>
                 <td>
@@ -107,6 +121,7 @@ export function RatesEditor({ workspace, store }: { workspace: Workspace; store:
         size="sm"
         variant="outline"
         className="mt-2"
+        data-testid="add-rate"
         onClick={() =>
           save([
             ...data.lenderRates,

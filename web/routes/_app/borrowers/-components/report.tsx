@@ -9,6 +9,8 @@ import { cn } from "@/lib/utils";
 import { dataPointsOf } from "@/workspace/citations";
 import { calculateFor, informationGaps, loanToValue, todayIso, wftDuties } from "@/workspace/dossier";
 import { borrowerSummary, documentsQuery } from "@/workspace/queries";
+import { useWorkspaceStore } from "@/workspace/use-workspace";
+import { AdviserDetails } from "./adviser-details";
 import { useMoney } from "./analysis-tabs";
 import { AssistantPanel } from "./assistant-panel";
 import { CitedAnswer } from "./cited-answer";
@@ -48,6 +50,7 @@ export function MortgageReport({ borrower, workspace }: { borrower: Borrower; wo
   const { t, i18n } = useTranslation("workspace");
   const { getToken } = useAuth();
   const money = useMoney();
+  const store = useWorkspaceStore();
   const [assistant, setAssistant] = useState(false);
   const today = todayIso();
   const synced = borrower.version > 0;
@@ -66,7 +69,7 @@ export function MortgageReport({ borrower, workspace }: { borrower: Borrower; wo
   const adviser = workspace?.adviser;
   const date = (iso: string | null) =>
     iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(`${iso}T12:00:00`)) : "—";
-  const reportNumber = `${today.replaceAll("-", "")}-${borrower.id.slice(0, 6).toUpperCase()}`;
+  const reportNumber = `${today.replaceAll("-", "")}-${borrower.id.replaceAll("-", "").slice(-6).toUpperCase()}`;
   const title = (value: string | null) => (value ? t(`titles.${value}`) : "");
   const ltv = loanToValue(borrower);
   const analysisStatus = !synced
@@ -110,6 +113,7 @@ export function MortgageReport({ borrower, workspace }: { borrower: Borrower; wo
             {t("report.pdf")}
           </Button>
         </div>
+        {workspace && <AdviserDetails workspace={workspace} store={store} />}
         <article
           id="mortgage-report"
           className="rounded-xl border bg-white p-8 text-neutral-900 shadow-sm print:border-0 print:p-0 print:shadow-none"

@@ -29,7 +29,12 @@ export function WorkspaceBar({ store, state }: { store: WorkspaceStore; state: W
         {state.syncing && <StatusBadge tone="blue">{t("bar.syncing")}</StatusBadge>}
         <span data-testid="sync-state" data-dirty={state.dirty}>
           {state.dirty ? (
-            <StatusBadge tone="amber">{t("bar.unsynced", { count: Object.keys(state.pending).length })}</StatusBadge>
+            <StatusBadge tone="amber">
+              {t("bar.unsynced", {
+                // Each borrower with local edits, plus the workspace itself (cover details, rate table).
+                count: Object.keys(state.pending).length + (state.pendingWorkspace ? 1 : 0),
+              })}
+            </StatusBadge>
           ) : (
             <StatusBadge tone="gray">{t("bar.allSynced")}</StatusBadge>
           )}
