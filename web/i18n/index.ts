@@ -1,5 +1,4 @@
-import i18next from "i18next";
-import LanguageDetector from "i18next-browser-languagedetector";
+import i18next, { type LanguageDetectorModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 
 export const languages = [
@@ -31,9 +30,39 @@ const lazyBundles = {
   },
 };
 
+const storedLanguage = {
+  get: () => {
+    try {
+      return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    } catch {
+      return null; // storage blocked: the browser's languages decide
+    }
+  },
+  set: (language: string) => {
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // storage blocked: the choice lasts for this page only
+    }
+  },
+};
+
+/**
+ * The visitor's own choice first, then the browser's languages in order; i18next takes the first it
+ * supports (also "pt" for pt-BR, "nl-BE" for nl). Every change is remembered in localStorage.
+ */
+const languageDetector: LanguageDetectorModule = {
+  type: "languageDetector",
+  detect: () =>
+    [storedLanguage.get(), ...(navigator.languages ?? [navigator.language])].filter((language): language is string =>
+      Boolean(language),
+    ),
+  cacheUserLanguage: storedLanguage.set,
+};
+
 void i18next
   .use(lazyBundles)
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use(initReactI18next)
   .init({
     supportedLngs: languages.map((language) => language.code),
@@ -43,11 +72,6 @@ void i18next
     load: "currentOnly",
     nonExplicitSupportedLngs: false,
     interpolation: { escapeValue: false },
-    detection: {
-      order: ["localStorage", "navigator"],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ["localStorage"],
-    },
     react: { useSuspense: true },
   });
 
