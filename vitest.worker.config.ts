@@ -35,6 +35,12 @@ export default defineConfig(async () => {
         },
       }),
     ],
-    test: { include: ["tests/worker/**/*.test.ts"], setupFiles: ["./tests/worker/apply-migrations.ts"] },
+    test: {
+      include: ["tests/worker/**/*.test.ts"],
+      setupFiles: ["./tests/worker/apply-migrations.ts"],
+      // A generous ceiling, not a measurement: parsing PDFs and Office files in workerd on a busy 2-core machine
+      // can pass vitest's 5 s default.
+      testTimeout: 30_000,
+    },
   };
 });
