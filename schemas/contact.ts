@@ -1,7 +1,13 @@
 import { z } from "zod";
-import { CONTACT_LIMITS, contactSources } from "./contact-rules";
+import { CONTACT_EMAIL_PATTERN, CONTACT_LIMITS, contactSources } from "./contact-rules";
 
-export { CONTACT_LIMITS, type ContactSource, contactSources, isContactEmail } from "./contact-rules";
+export {
+  CONTACT_EMAIL_PATTERN,
+  CONTACT_LIMITS,
+  type ContactSource,
+  contactSources,
+  isContactEmail,
+} from "./contact-rules";
 
 export const contactSourceSchema = z.enum(contactSources);
 
@@ -15,7 +21,11 @@ const trimmed = (max: number) => z.string().trim().max(max);
 export const contactRequestSchema = z.object({
   submissionId: z.uuid(),
   name: trimmed(CONTACT_LIMITS.name).min(1, "required"),
-  email: z.string().trim().max(CONTACT_LIMITS.email).pipe(z.email("email")),
+  email: z
+    .string()
+    .trim()
+    .max(CONTACT_LIMITS.email)
+    .pipe(z.email({ pattern: CONTACT_EMAIL_PATTERN, error: "email" })),
   company: trimmed(CONTACT_LIMITS.company).default(""),
   message: trimmed(CONTACT_LIMITS.message).default(""),
   source: contactSourceSchema,
