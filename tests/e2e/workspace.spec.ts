@@ -85,6 +85,20 @@ test.describe("borrower workspace", () => {
     await page.screenshot({ path: test.info().outputPath("borrower-search.png"), fullPage: true });
     await desk.openBorrower("Wilhelmina Zandbergen");
     await expect(page.getByTestId("field-profile-contact-city")).toHaveValue("Zwolle");
+
+    // The BSN: 11-proef, confirmation, masked display and reveal; a pending edit is not lost on the way.
+    await desk.field("profile.contact.phone").fill("06 55 44 33 22");
+    await page.getByTestId("bsn-input").fill("123456780");
+    await expect(page.getByTestId("bsn-check")).toHaveText("Does not pass the 11-proef");
+    await page.getByTestId("bsn-input").fill("111222333");
+    await page.getByTestId("bsn-confirm").check();
+    await page.getByTestId("bsn-save").click();
+    await expect(page.getByTestId("bsn-value")).toHaveText("*****2333");
+    await page.getByTestId("bsn-reveal").click();
+    await expect(page.getByTestId("bsn-value")).toHaveText("111222333");
+    await expect(desk.syncState).toHaveAttribute("data-dirty", "true");
+    await desk.syncAndSettle();
+    await expect(desk.field("profile.contact.phone")).toHaveValue("06 55 44 33 22");
     // A reload reads the first page again; the dossier is fetched on its own.
     await page.reload();
     await expect(page.getByTestId("borrower-name")).toHaveText("Wilhelmina Zandbergen");

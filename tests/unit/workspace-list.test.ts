@@ -152,6 +152,21 @@ describe("borrower list query", () => {
     expect(await store.ensureBorrower("00000000-0000-4000-8000-000000000404")).toBe(false);
   });
 
+  it("a confirmed BSN shows masked on the borrower and leaves its pending edits pending", async () => {
+    const { store } = setup(desk());
+    await store.load();
+    const id = store.getState().borrowers[0]?.id as string;
+    store.updateBorrower(id, { "profile.contact.phone": "06 11 22 33 44" });
+    store.setBsnMasked(id, "*****2333");
+    const state = store.getState();
+    expect(state.borrowers.find((row) => row.id === id)).toMatchObject({
+      bsnMasked: "*****2333",
+      profile: { contact: { phone: "06 11 22 33 44" } },
+    });
+    expect(state.pending[id]?.data.profile.contact.phone).toBe("06 11 22 33 44");
+    expect(state.dirty).toBe(true);
+  });
+
   it("matches every word in any searched field and orders like the Worker", () => {
     const jan = borrower(1, "Jan", "de Vries", "Amersfoort");
     jan.profile.clientNumber = "AD-2026-0142";

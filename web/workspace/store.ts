@@ -319,6 +319,17 @@ export class WorkspaceStore {
     this.set({ ...next, borrowers: rows, dirty: isDirty(next) });
   }
 
+  /**
+   * Shows a newly confirmed BSN (masked) on the borrower. The BSN is not part of the sync, so this touches nothing
+   * else: pending local edits of the borrower stay pending.
+   */
+  setBsnMasked(id: string, bsnMasked: string) {
+    this.set({
+      ...this.state,
+      borrowers: this.state.borrowers.map((borrower) => (borrower.id === id ? { ...borrower, bsnMasked } : borrower)),
+    });
+  }
+
   dismissNotices() {
     this.patch({ notices: [] });
   }

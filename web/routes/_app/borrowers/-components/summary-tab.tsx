@@ -58,12 +58,15 @@ export function BsnControl({
   const [value, setValue] = useState("");
   const [confirmed, setConfirmed] = useState(false);
   const [revealed, setRevealed] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   const save = useMutation({
     mutationFn: () => confirmBsn(getToken, borrower.id, value),
     onSuccess: ({ bsnMasked }) => {
-      store.adopt({ ...borrower, bsnMasked });
+      store.setBsnMasked(borrower.id, bsnMasked);
       setValue("");
       setConfirmed(false);
+      setRevealed(null);
+      setEditing(false);
     },
   });
   const reveal = useMutation({
@@ -75,14 +78,27 @@ export function BsnControl({
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="bsn">
       <span className="text-muted-foreground">BSN</span>
-      {borrower.bsnMasked ? (
+      {borrower.bsnMasked && !editing ? (
         <>
           <span className="font-mono" data-testid="bsn-value">
             {revealed ?? borrower.bsnMasked}
           </span>
-          <Button size="sm" variant="link" onClick={() => (revealed ? setRevealed(null) : reveal.mutate())}>
+          <Button
+            size="sm"
+            variant="link"
+            data-testid="bsn-reveal"
+            onClick={() => (revealed ? setRevealed(null) : reveal.mutate())}
+          >
             {revealed ? t("bsn.hide") : t("bsn.reveal")}
           </Button>
+          <Button size="sm" variant="link" data-testid="bsn-change" onClick={() => setEditing(true)}>
+            {t("bsn.change")}
+          </Button>
+          {reveal.error && (
+            <span role="alert" className="text-red-700">
+              {reveal.error.message}
+            </span>
+          )}
         </>
       ) : (
         <>
@@ -120,6 +136,11 @@ export function BsnControl({
           >
             {t("bsn.save")}
           </Button>
+          {editing && (
+            <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
+              {t("bsn.cancel")}
+            </Button>
+          )}
           {save.error && <span className="text-red-700">{save.error.message}</span>}
         </>
       )}
