@@ -108,6 +108,18 @@ test.describe("borrower workspace", () => {
     await page.getByTestId("borrower-filter").selectOption("active");
     await expect(desk.rows.filter({ hasText: "Pieter Bakker" })).toHaveCount(1);
     await expect(desk.rows).toHaveCount(1);
+    await page.getByTestId("borrower-filter").selectOption("all");
+
+    // The dashboard's quick actions: recent borrowers, and a search that opens the list with it filled in.
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("quick-recent")).toContainText("Wilhelmina Zandbergen");
+    await page.screenshot({ path: test.info().outputPath("dashboard.png"), fullPage: true });
+    await page.getByTestId("quick-search").fill("zandbergen zwolle");
+    await page.getByTestId("quick-search").press("Enter");
+    await expect(page).toHaveURL(/\/borrowers$/);
+    await expect(page.getByTestId("borrower-search")).toHaveValue("zandbergen zwolle");
+    await expect(desk.rows).toHaveCount(1);
+    await expect(desk.rows.first()).toContainText("Wilhelmina Zandbergen");
   });
 
   test("a stale edit from a second device is merged: the newer field wins and the adviser is told", async ({

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { configQuery } from "@/lib/queries";
+import { WorkspaceQuickActions } from "./borrowers/-components/quick-actions";
 
 export const Route = createFileRoute("/_app/dashboard")({
   loader: ({ context }) => context.queryClient.ensureQueryData(configQuery),
@@ -46,6 +47,7 @@ function DashboardPage() {
           </Card>
         ))}
       </div>
+      <WorkspaceQuickActions />
       <section
         aria-labelledby="registration-heading"
         className="mt-10 rounded-xl border bg-muted/40 p-5 text-sm"
