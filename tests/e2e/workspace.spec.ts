@@ -201,6 +201,18 @@ test.describe("borrower workspace", () => {
     await (await popup).close();
     await expect(page.getByTestId("kyc-file-error-identiteitsbewijs")).toHaveCount(0);
 
+    // The client summary cites the seeded documents by number, and a source opens its original.
+    await desk.tab("summary").click();
+    await page.getByTestId("make-summary").click();
+    const sources = page.getByTestId("summary-answer").getByTestId("citation-source");
+    await expect(sources.first()).toContainText(/Identity document|Salary slip|Employer's statement/);
+    await expect(page.getByTestId("summary-answer").getByTestId("citation-mark").first()).toHaveText("[1]");
+    const sourcePopup = page.waitForEvent("popup");
+    await sources.first().getByRole("button").click();
+    await expect.poll(async () => (await sourcePopup).url()).toMatch(/^blob:/);
+    await (await sourcePopup).close();
+    await desk.tab("kyc").click();
+
     await page.route("**/documents/*/file", (route) =>
       route.fulfill({ status: 404, contentType: "application/json", body: '{"error":"x","code":"NOT_FOUND"}' }),
     );
