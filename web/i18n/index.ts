@@ -1,5 +1,8 @@
 import i18next, { type LanguageDetectorModule } from "i18next";
 import { initReactI18next } from "react-i18next";
+import enCommon from "../../locales/en/common.json";
+import enContact from "../../locales/en/contact.json";
+import enLanding from "../../locales/en/landing.json";
 
 export const languages = [
   { code: "da", label: "Dansk" },
@@ -15,12 +18,27 @@ export const languages = [
 export const LANGUAGE_STORAGE_KEY = "adviesdesk.language";
 
 // Each language and namespace is its own chunk, fetched only when the page needs it.
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>("../../locales/*/*.json");
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>([
+  "../../locales/*/*.json",
+  "!../../locales/en/{common,contact,landing}.json",
+]);
+
+/*
+ * English is every language's fallback, so every visitor downloads these three: they come with the code,
+ * and the landing page renders without waiting for a text file (other languages still load their own).
+ */
+const included: Record<string, Record<string, unknown>> = {
+  "en/common": enCommon,
+  "en/landing": enLanding,
+  "en/contact": enContact,
+};
 
 const lazyBundles = {
   type: "backend" as const,
   init() {},
   read(language: string, namespace: string, done: (error: unknown, data: Record<string, unknown> | null) => void) {
+    const ready = included[`${language}/${namespace}`];
+    if (ready) return done(null, ready);
     const load = bundles[`../../locales/${language}/${namespace}.json`];
     if (!load) return done(null, {});
     load().then(
