@@ -23,6 +23,10 @@ test.describe("borrower workspace", () => {
     // so the borrower can already be at version 2 here. What matters is the step the offline edit adds.
     await expect(desk.version).toHaveText(/^Version \d+$/);
     const synced = Number((await desk.version.textContent())?.replace(/\D+/g, ""));
+    // Once synced the new borrower is still in the list (the list's server answer predates it).
+    await page.getByRole("link", { name: "All borrowers" }).click();
+    await expect(desk.rows.filter({ hasText: "Eva Jansen" })).toHaveCount(1);
+    await desk.openBorrower("Eva Jansen");
 
     await context.setOffline(true);
     await expect(page.getByTestId("offline-badge")).toBeVisible();

@@ -152,6 +152,27 @@ describe("borrower list query", () => {
     expect(await store.ensureBorrower("00000000-0000-4000-8000-000000000404")).toBe(false);
   });
 
+  it("a borrower created here stays in the list once the sync has saved it", async () => {
+    const rows = desk();
+    const { server, store } = setup(rows);
+    server.sync = async (request) => {
+      const saved = request.borrowers.map((change) => ({
+        ...borrower(500, change.profile.applicant.firstName, change.profile.applicant.lastName),
+        id: change.id,
+        profile: change.profile,
+      }));
+      return { workspace, borrowers: saved, deleted: [], syncedAt: 1 };
+    };
+    await store.setQuery(recent);
+    const id = store.addBorrower();
+    store.updateBorrower(id, { "profile.applicant.firstName": "Nieuw" });
+    expect(store.getState().listIds).not.toContain(id);
+    expect(await store.sync()).toBe("synced");
+    expect(store.getState().pending[id]).toBeUndefined();
+    expect(store.getState().listIds?.[0]).toBe(id);
+    expect(store.getState().borrowers.find((row) => row.id === id)?.name).toContain("Nieuw");
+  });
+
   it("a confirmed BSN shows masked on the borrower and leaves its pending edits pending", async () => {
     const { store } = setup(desk());
     await store.load();

@@ -37,6 +37,19 @@ export interface StoreDeps {
   newId?: () => string;
 }
 
+/**
+ * Borrowers created here stay in the list once synced: the server's answer to the list query predates them, so
+ * they go first (the list still applies the search and filter to them).
+ */
+function withCreated(listIds: string[] | null, request: { borrowers: { id: string; baseVersion: number | null }[] }) {
+  if (!listIds) return listIds;
+  const listed = new Set(listIds);
+  const created = request.borrowers
+    .filter((change) => change.baseVersion === null && !listed.has(change.id))
+    .map((change) => change.id);
+  return created.length ? [...created, ...listIds] : listIds;
+}
+
 export type SyncOutcome = "synced" | "clean" | "ignored" | "offline" | "failed";
 
 /**
@@ -206,7 +219,8 @@ export class WorkspaceStore {
         const sentPending = this.state.pending;
         try {
           const response = await this.deps.api.sync(request);
-          this.set({ ...applySyncResponse(this.state, request, sentPending, response, this.now()), syncing: false });
+          const next = applySyncResponse(this.state, request, sentPending, response, this.now());
+          this.set({ ...next, listIds: withCreated(next.listIds, request), syncing: false });
           return "synced";
         } catch (error) {
           if (attempt === 0 && error instanceof WorkspaceApiError && error.code === "SYNC_CONFLICT") {
