@@ -39,13 +39,26 @@ async function measure(browser: Browser, baseURL: string, pagePath: string): Pro
     }
   });
   await page.addInitScript(() => {
-    const w = window as unknown as { __lcp: number };
+    const w = window as unknown as { __lcp: number; __lcpSeenAt: number };
     w.__lcp = 0;
+    w.__lcpSeenAt = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+      w.__lcpSeenAt = performance.now();
     }).observe({ type: "largest-contentful-paint", buffered: true });
   });
   await page.goto(`${baseURL}${pagePath}`, { waitUntil: "networkidle" });
+  // On a busy machine the network can fall quiet while the page is still rendering: wait for the first
+  // contentful paint and then until no larger element has been painted for a second, so the click below
+  // never ends the observation early (that used to report an LCP of 0).
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __lcp: number; __lcpSeenAt: number };
+      return w.__lcp > 0 && performance.now() - w.__lcpSeenAt > 1000;
+    },
+    undefined,
+    { timeout: 30_000, polling: 100 },
+  );
   // LCP is final once the visitor interacts; a click on an empty spot ends the observation.
   await page.mouse.click(1, 799);
   const lcpMs = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
