@@ -7,6 +7,7 @@ import {
   compareBorrowers,
   emptyProfile,
   matchesQuery,
+  type SyncRequest,
   type SyncResponse,
   type Workspace,
 } from "../../schemas/workspace";
@@ -65,7 +66,7 @@ class SearchServer implements WorkspaceApi {
     return this.rows.find((row) => row.id === id) ?? null;
   }
   async opened() {}
-  async sync(): Promise<SyncResponse> {
+  async sync(_request: SyncRequest): Promise<SyncResponse> {
     return { workspace, borrowers: [], deleted: [], syncedAt: 1 };
   }
 }
@@ -137,6 +138,17 @@ describe("borrower list query", () => {
     expect(server.calls).toHaveLength(0);
     expect(store.getState().listIds).toBeNull();
     expect(await store.ensureBorrower("00000000-0000-4000-8000-000000000000")).toBe(false);
+  });
+
+  it("a search made offline is asked of the server when the network returns", async () => {
+    const { server, store } = setup(desk());
+    await store.load();
+    store.setOffline(true);
+    await store.setQuery({ ...recent, search: "zandbergen" });
+    expect(store.getState().listIds).toBeNull();
+    await store.setOffline(false);
+    expect(store.getState().listIds).toEqual(["00000000-0000-4000-8000-000000000000"]);
+    expect(server.calls.at(-1)?.query.search).toBe("zandbergen");
   });
 
   it("fetches a borrower opened by link that no page brought, and not one deleted here", async () => {

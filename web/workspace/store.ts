@@ -349,10 +349,15 @@ export class WorkspaceStore {
   }
 
   /** Offline follows the browser's events; coming back online syncs at once. */
-  setOffline(offline: boolean) {
-    if (offline === this.state.offline) return;
+  setOffline(offline: boolean): Promise<void> {
+    if (offline === this.state.offline) return Promise.resolve();
     this.patch({ offline });
-    if (!offline) void (this.state.workspace ? this.sync() : this.load());
+    if (offline) return Promise.resolve();
+    if (!this.state.workspace) return this.load();
+    const work: Promise<unknown>[] = [this.sync()];
+    // A search made offline was answered from this device only: ask the Worker now.
+    if (this.state.listIds === null) work.push(this.setQuery(this.state.query));
+    return Promise.all(work).then(() => undefined);
   }
 
   /** Resets the state and the stored cache, marks it dirty, then loads the workspace again. */
