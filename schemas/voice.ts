@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { voiceDemos } from "./voice-rules";
 
-/** The two demos: the English voice-AI demo and the Dutch mortgage demo. */
-export const voiceDemos = ["en", "nl"] as const;
+export { VOICE_BAR_COUNT, type VoiceDemo, voiceDemos } from "./voice-rules";
+
 export const voiceDemoSchema = z.enum(voiceDemos);
-export type VoiceDemo = z.infer<typeof voiceDemoSchema>;
 
 /**
  * GET /api/voice/config: what the voice widget needs (spec section 3, voice demo configuration).
@@ -30,6 +30,3 @@ export const voiceConfigSchema = z.object({
   }),
 });
 export type VoiceConfig = z.infer<typeof voiceConfigSchema>;
-
-/** Spec section 9: the widget shows 12 animated bars. */
-export const VOICE_BAR_COUNT = 12;

@@ -3,7 +3,9 @@ import { regexes } from "zod/v4/core";
 import { authSetupSchema } from "#schemas/config";
 import { CONTACT_EMAIL_PATTERN, contactRequestSchema, isContactEmail } from "#schemas/contact";
 import { errorBodySchema } from "#schemas/error-body";
+import { voiceConfigSchema } from "#schemas/voice";
 import { readAuthSetup } from "@/auth/auth-setup";
+import { readVoiceConfig } from "@/components/voice/voice-config-query";
 import { readErrorBody } from "@/lib/api-client";
 import { oneOf, optionalInteger, optionalText } from "@/lib/search-params";
 
@@ -63,6 +65,35 @@ describe("readAuthSetup", () => {
       expect(() => readAuthSetup(value), path).toThrow(/sign-in setup is not valid/);
     }
     for (const value of [null, "text", [], 1]) expect(() => readAuthSetup(value)).toThrow();
+  });
+});
+
+const voiceConfig = {
+  configured: true,
+  publicKey: "pk_demo",
+  assistants: { en: "assistant-en", nl: null },
+  theme: { accentColor: "#1d3a8a", barCount: 12 },
+  texts: { title: null, startLabel: "Start", endLabel: null },
+  consent: { required: true, title: null, content: null, storageKey: "adviesdesk.voice-consent" },
+  extra: "dropped by both",
+};
+
+describe("readVoiceConfig", () => {
+  it("accepts and rejects exactly what voiceConfigSchema does, and returns the same value", () => {
+    const variants = [
+      { path: "valid", value: voiceConfig },
+      ...brokenVariants(voiceConfig),
+      ...[0, -1, 1.5, Number.NaN, 2 ** 60].map((barCount) => ({
+        path: `theme.barCount=${barCount}`,
+        value: { ...voiceConfig, theme: { ...voiceConfig.theme, barCount } },
+      })),
+    ];
+    expect(variants.length).toBeGreaterThan(60);
+    for (const { path, value } of variants) {
+      const parsed = voiceConfigSchema.safeParse(value);
+      if (parsed.success) expect(readVoiceConfig(value), path).toEqual(parsed.data);
+      else expect(() => readVoiceConfig(value), path).toThrow(/voice demo configuration is not valid/);
+    }
   });
 });
 

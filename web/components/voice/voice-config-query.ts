@@ -1,9 +1,74 @@
 import { queryOptions } from "@tanstack/react-query";
-import { voiceConfigSchema } from "#schemas/voice";
+import type { VoiceConfig } from "#schemas/voice";
 import { apiRequest } from "@/lib/api-client";
+
+/*
+ * GET /api/voice/config has the shape of voiceConfigSchema (schemas/voice.ts). The pages with the widget
+ * read it without zod, so they do not download zod; tests/unit/zod-free-readers.test.ts holds this reader
+ * to the schema's verdicts.
+ */
+
+class ShapeError extends Error {}
+
+const record = (value: unknown, path: string): Record<string, unknown> => {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new ShapeError(`${path}: object`);
+  return value as Record<string, unknown>;
+};
+const boolean = (value: unknown, path: string): boolean => {
+  if (typeof value !== "boolean") throw new ShapeError(`${path}: boolean`);
+  return value;
+};
+const string = (value: unknown, path: string): string => {
+  if (typeof value !== "string") throw new ShapeError(`${path}: string`);
+  return value;
+};
+const stringOrNull = (value: unknown, path: string): string | null => (value === null ? null : string(value, path));
+const positiveInteger = (value: unknown, path: string): number => {
+  if (typeof value !== "number" || !Number.isSafeInteger(value) || value <= 0) {
+    throw new ShapeError(`${path}: positive integer`);
+  }
+  return value;
+};
+
+/** The answer of GET /api/voice/config, checked field by field; throws when it does not have the shape. */
+export function readVoiceConfig(value: unknown): VoiceConfig {
+  try {
+    const config = record(value, "config");
+    const assistants = record(config.assistants, "assistants");
+    const theme = record(config.theme, "theme");
+    const texts = record(config.texts, "texts");
+    const consent = record(config.consent, "consent");
+    return {
+      configured: boolean(config.configured, "configured"),
+      publicKey: stringOrNull(config.publicKey, "publicKey"),
+      assistants: {
+        en: stringOrNull(assistants.en, "assistants.en"),
+        nl: stringOrNull(assistants.nl, "assistants.nl"),
+      },
+      theme: {
+        accentColor: string(theme.accentColor, "theme.accentColor"),
+        barCount: positiveInteger(theme.barCount, "theme.barCount"),
+      },
+      texts: {
+        title: stringOrNull(texts.title, "texts.title"),
+        startLabel: stringOrNull(texts.startLabel, "texts.startLabel"),
+        endLabel: stringOrNull(texts.endLabel, "texts.endLabel"),
+      },
+      consent: {
+        required: boolean(consent.required, "consent.required"),
+        title: stringOrNull(consent.title, "consent.title"),
+        content: stringOrNull(consent.content, "consent.content"),
+        storageKey: string(consent.storageKey, "consent.storageKey"),
+      },
+    };
+  } catch (error) {
+    if (error instanceof ShapeError) throw new Error(`The voice demo configuration is not valid (${error.message}).`);
+    throw error;
+  }
+}
 
 export const voiceConfigQuery = queryOptions({
   queryKey: ["voice-config"],
-  queryFn: () => apiRequest("/api/voice/config", voiceConfigSchema),
+  queryFn: () => apiRequest("/api/voice/config", { parse: readVoiceConfig }),
   staleTime: 5 * 60_000,
 });

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { VOICE_BAR_COUNT } from "#schemas/voice";
+import { VOICE_BAR_COUNT } from "#schemas/voice-rules";
 import { cn } from "@/lib/utils";
 import { voiceConfigQuery } from "./voice-config-query";
 import { VoiceWidget, type VoiceWidgetProps } from "./voice-widget";
