@@ -24,9 +24,12 @@ test.describe("borrower workspace", () => {
     await expect(desk.version).toHaveText(/^Version \d+$/);
     const synced = Number((await desk.version.textContent())?.replace(/\D+/g, ""));
     // Once synced the new borrower is still in the list (the list's server answer predates it).
+    const evaUrl = new URL(page.url()).pathname;
     await page.getByRole("link", { name: "All borrowers" }).click();
-    await expect(desk.rows.filter({ hasText: "Eva Jansen" })).toHaveCount(1);
-    await desk.openBorrower("Eva Jansen");
+    const eva = desk.rows.locator(`a[href="${evaUrl}"]`);
+    await expect(eva).toHaveText("Eva Jansen");
+    await eva.click();
+    await expect(page.getByTestId("borrower-name")).toHaveText("Eva Jansen");
 
     await context.setOffline(true);
     await expect(page.getByTestId("offline-badge")).toBeVisible();
@@ -310,6 +313,7 @@ test.describe("borrower workspace", () => {
     await expect(page.getByTestId("assistant-panel")).toHaveCount(0);
 
     await page.emulateMedia({ media: "print" });
+    await page.screenshot({ path: test.info().outputPath("report-print.png"), fullPage: true });
     const pdf = await page.pdf({ format: "A4", printBackground: true });
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     expect(pdf.length).toBeGreaterThan(10_000);
