@@ -23,6 +23,8 @@ interface PageLoad {
   cssGzip: number;
   /** Script bytes of the voice client (@vapi-ai/web and Daily), which must not load before Start. */
   voiceClientGzip: number;
+  /** Script bytes of files that carry zod (its "$ZodType" constructor name survives minification). */
+  zodGzip: number;
   lcpMs: number;
   scripts: number;
 }
@@ -31,11 +33,18 @@ interface PageLoad {
 async function measure(browser: Browser, baseURL: string, pagePath: string): Promise<PageLoad> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  const bodies: Promise<{ type: string; url: string; size: number }>[] = [];
+  const bodies: Promise<{ type: string; url: string; size: number; zod: boolean }>[] = [];
   page.on("response", (response) => {
     const type = response.request().resourceType();
     if (type === "script" || type === "stylesheet") {
-      bodies.push(response.body().then((body) => ({ type, url: response.url(), size: gzipBytes(body) })));
+      bodies.push(
+        response.body().then((body) => ({
+          type,
+          url: response.url(),
+          size: gzipBytes(body),
+          zod: type === "script" && body.includes("$ZodType"),
+        })),
+      );
     }
   });
   await page.addInitScript(() => {
@@ -71,6 +80,7 @@ async function measure(browser: Browser, baseURL: string, pagePath: string): Pro
     voiceClientGzip: files
       .filter((file) => file.type === "script" && /\/(vapi|daily)[^/]*\.js/.test(file.url))
       .reduce((sum, file) => sum + file.size, 0),
+    zodGzip: files.filter((file) => file.zod).reduce((sum, file) => sum + file.size, 0),
     lcpMs: Math.round(lcpMs),
     scripts: files.filter((file) => file.type === "script").length,
   };
@@ -89,9 +99,11 @@ export default async function publicSite({ baseURL }: BenchContext): Promise<Fig
       { name: "landing_css_gzip", value: landing.cssGzip, unit: "bytes" },
       { name: "landing_lcp", value: landing.lcpMs, unit: "ms", where: "Chromium, local server, no throttling" },
       { name: "landing_voice_client_gzip", value: landing.voiceClientGzip, unit: "bytes", expected: 0 },
+      { name: "landing_zod_gzip", value: landing.zodGzip, unit: "bytes", expected: 0 },
       { name: "voice_ai_js_gzip", value: voice.jsGzip, unit: "bytes", scripts: voice.scripts },
       { name: "voice_ai_lcp", value: voice.lcpMs, unit: "ms" },
       { name: "voice_ai_voice_client_gzip", value: voice.voiceClientGzip, unit: "bytes", expected: 0 },
+      { name: "voice_ai_zod_gzip", value: voice.zodGzip, unit: "bytes", expected: 0 },
     ];
   } finally {
     await browser.close();
