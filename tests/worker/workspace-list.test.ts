@@ -191,6 +191,26 @@ describe("borrower list: search, filter and order in D1", () => {
   });
 });
 
+describe("sync size", () => {
+  it("takes 150 borrowers in one sync (more ids than D1 binds in one statement) and lists them all", async () => {
+    const carla = await as(adviser("Carla"));
+    const many = Array.from({ length: 150 }, (_, index) => change(`Import${index}`, "Klant"));
+    const saved = await createAll(carla, many);
+    expect(saved).toHaveLength(150);
+    const listed = (await allPages(carla, { count: 100 })).flat();
+    expect(new Set(listed.map((row) => row.id))).toEqual(new Set(many.map((row) => row.id)));
+    // And edits of all of them on their version.
+    const edited = saved.map((row) => ({
+      ...change("x", "y"),
+      id: row.id,
+      baseVersion: row.version,
+      profile: { ...row.profile, clientNumber: "B-1" },
+    }));
+    const again = await createAll(carla, edited);
+    expect(again.every((row) => row.version === 2 && row.profile.clientNumber === "B-1")).toBe(true);
+  });
+});
+
 describe("BSN at rest", () => {
   it("stores ciphertext, never the number; reveals only to the owning adviser", async () => {
     const user = adviser("Carla");

@@ -142,6 +142,24 @@ function conditionalEvent(db: Database, event: ReturnType<typeof eventRow>) {
   );
 }
 
+/** D1 binds at most 100 values per statement: ids are read in slices (the user id takes one place). */
+const ID_SLICE = 90;
+
+/** The caller's borrower rows with these ids, whatever their number. */
+async function ownRows(db: Database, userId: string, ids: string[]): Promise<BorrowerRow[]> {
+  const slices: string[][] = [];
+  for (let start = 0; start < ids.length; start += ID_SLICE) slices.push(ids.slice(start, start + ID_SLICE));
+  const results = await Promise.all(
+    slices.map((slice) =>
+      db
+        .select()
+        .from(borrowers)
+        .where(and(eq(borrowers.userId, userId), inArray(borrowers.id, slice))),
+    ),
+  );
+  return results.flat();
+}
+
 const dataOf = (row: BorrowerRow): BorrowerData => ({ status: row.status, profile: row.profile });
 
 /**
@@ -157,15 +175,7 @@ export async function applySync(
 ): Promise<SyncResponse> {
   const workspace = await ensureWorkspace(db, user, now);
   const ids = request.borrowers.map((change) => change.id);
-  const current = new Map(
-    (ids.length
-      ? await db
-          .select()
-          .from(borrowers)
-          .where(and(eq(borrowers.userId, user.id), inArray(borrowers.id, ids)))
-      : []
-    ).map((row) => [row.id, row]),
-  );
+  const current = new Map((await ownRows(db, user.id, ids)).map((row) => [row.id, row]));
 
   const conflicts: { path: string; message: string }[] = [];
   if (request.workspace && request.workspace.baseVersion !== workspace.version) {
@@ -279,12 +289,7 @@ export async function applySync(
 
   const after = await db.select().from(workspaces).where(eq(workspaces.id, workspace.id)).get();
   const touched = [...saved, ...deleted];
-  const rows = touched.length
-    ? await db
-        .select()
-        .from(borrowers)
-        .where(and(eq(borrowers.userId, user.id), inArray(borrowers.id, touched)))
-    : [];
+  const rows = await ownRows(db, user.id, touched);
   // The updates only apply on the version that was checked; one that lost a race with another sync changed nothing
   // (and recorded no event), and is reported as a conflict instead of being dropped silently.
   const lost = rows.filter((row) => {
