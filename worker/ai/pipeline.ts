@@ -95,15 +95,17 @@ export async function answer(input: PipelineInput) {
       },
     },
   ];
-  const result = streamText({
-    model: input.model.model,
-    system,
-    messages: prompt,
-    temperature: overrides.temperature,
-    seed: overrides.seed,
-    maxRetries: 1,
-  });
-  return { passages, dataPoints: sources, thoughts, result };
+  // Started on demand: the caller sends the retrieval result first, before the model's stream takes the isolate.
+  const generate = () =>
+    streamText({
+      model: input.model.model,
+      system,
+      messages: prompt,
+      temperature: overrides.temperature,
+      seed: overrides.seed,
+      maxRetries: 1,
+    });
+  return { passages, dataPoints: sources, thoughts, generate };
 }
 
 function describePassage(passage: Passage) {

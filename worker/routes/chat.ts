@@ -54,9 +54,9 @@ async function wholeAnswer(
   partial: Partial<Overrides>,
   sessionState: unknown,
 ) {
-  const { dataPoints, thoughts, result } = await run(c, messages, partial);
+  const { dataPoints, thoughts, generate } = await run(c, messages, partial);
   const splitter = followupSplitter();
-  let content = splitter.push(await result.text);
+  let content = splitter.push(await generate().text);
   const { rest, followups } = splitter.finish();
   content = (content + rest).trim();
   const body: ChatAnswer = {
@@ -81,7 +81,7 @@ export const chatRoutes = new Hono<AppEnv>()
     const request = await jsonBody(c, chatRequestSchema);
     const sessionState = request.session_state ?? null;
     // Retrieval errors (and a missing sign-in) surface as normal error responses before the stream starts.
-    const { dataPoints, thoughts, result } = await run(c, request.messages, request.context.overrides);
+    const { dataPoints, thoughts, generate } = await run(c, request.messages, request.context.overrides);
     const followupsWanted = request.context.overrides.suggest_followup_questions === true;
     return streamSSE(c, async (stream) => {
       const send = (item: ChatStreamItem) => stream.writeSSE({ data: JSON.stringify(item) });
@@ -90,9 +90,12 @@ export const chatRoutes = new Hono<AppEnv>()
         context: { data_points: dataPoints, thoughts },
         session_state: sessionState,
       });
+      // One turn of the event loop before the model starts: the runtime sends the headers and this first event
+      // (the retrieval result) now, instead of after the model's stream has kept the isolate busy.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       const splitter = followupSplitter();
       try {
-        for await (const part of result.fullStream) {
+        for await (const part of generate().fullStream) {
           if (part.type === "text-delta") {
             const shown = splitter.push(part.text);
             if (shown) await send({ delta: { content: shown, role: "assistant" } });
