@@ -32,7 +32,11 @@ export default defineConfig({
     outDir: here("dist/client"),
     emptyOutDir: true,
     rollupOptions: {
-      input: { main: here("web/index.html"), authCallback: here("web/auth-callback.html") },
+      input: {
+        main: here("web/index.html"),
+        landing: here("web/landing.html"),
+        authCallback: here("web/auth-callback.html"),
+      },
       output: {
         codeSplitting: {
           /*
@@ -42,14 +46,28 @@ export default defineConfig({
            */
           groups: [
             {
+              // What every page runs, the light landing entry (web/landing.html) included.
               name: "framework",
-              priority: 2,
-              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|use-sync-external-store|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/,
+              priority: 3,
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/,
             },
             {
+              // The SPA's router: the landing entry runs without it.
+              name: "router",
+              priority: 2,
+              test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]/,
+            },
+            {
+              // TanStack Query: the SPA's, and the landing page's voice demo (loaded when it comes near).
+              name: "query",
+              priority: 2,
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+            },
+            {
+              // No route files here: they import the router, which the landing entry leaves out.
               name: "public-site",
               priority: 1,
-              test: /web[\\/](routes[\\/]_public\.tsx|routes[\\/]_public[\\/](index\.tsx|-components[\\/])|components[\\/](layout[\\/]public-layout|contact[\\/]))/,
+              test: /web[\\/](routes[\\/]_public[\\/]-components[\\/]|components[\\/](layout[\\/](public-layout|resources-menu)|contact[\\/]|site-link|language-picker|brand|ui[\\/]button))/,
             },
           ],
         },

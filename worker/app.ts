@@ -31,6 +31,14 @@ export const app = new Hono<AppEnv>()
   .use(limitBodySize)
   .route("/oidc", devProvider)
   .use(authenticate)
+  .get("/", async (c, next) => {
+    // A visit that starts at the landing page gets its light entry (web/landing.html): no router, no
+    // TanStack Query. Its links are full page loads into the SPA (index.html, below in notFound).
+    if (!wantsPage(c.req.raw)) return next();
+    const page = await c.env.ASSETS.fetch(new Request(new URL("/landing", c.req.url), c.req.raw));
+    // Asset responses have immutable headers; copy so the secure-headers middleware can add its own.
+    return new Response(page.body, page);
+  })
   .route("/", configRoutes)
   .route("/api/me", meRoutes)
   .route("/api/mortgage", mortgageRoutes)

@@ -1,19 +1,12 @@
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import type { User, UserManager } from "oidc-client-ts";
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { AuthSetup } from "#schemas/config";
 import { AuthContext, type AuthState } from "./auth-context";
 import { authSetupQuery } from "./auth-setup";
+import { hasStoredSession } from "./stored-session";
 
 // Only a signed-in adviser has a saved language: visitors do not download the code that syncs it.
 const LanguageSync = lazy(() => import("./language-sync").then((module) => ({ default: module.LanguageSync })));
-
-/*
- * oidc-client-ts keeps a signed-in user under this key (its documented WebStorageStateStore layout).
- * Checking for it lets public pages skip downloading the sign-in library for visitors who never signed in.
- */
-const hasStoredSession = (setup: AuthSetup) =>
-  localStorage.getItem(`oidc.user:${setup.msalConfig.auth.authority}:${setup.msalConfig.auth.clientId}`) !== null;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { data: setup } = useSuspenseQuery(authSetupQuery);

@@ -1,70 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { AuthSetup } from "#schemas/config";
 import { clientErrorTexts } from "#schemas/errors";
 import { ApiError, apiRequest } from "@/lib/api-client";
+import { readAuthSetup } from "./auth-setup-reader";
 
-/*
- * Every page, the landing page included, reads GET /auth_setup before it knows whether to offer sign-in.
- * Its shape is authSetupSchema (schemas/config.ts, the one definition the Worker's answer is typed by);
- * this reader checks the same fields without zod, so the first page a visitor opens does not download
- * zod. tests/unit/auth-setup.test.ts holds the two to the same verdicts.
- */
-
-class ShapeError extends Error {}
-
-const record = (value: unknown, path: string): Record<string, unknown> => {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new ShapeError(`${path}: object`);
-  return value as Record<string, unknown>;
-};
-const boolean = (value: unknown, path: string): boolean => {
-  if (typeof value !== "boolean") throw new ShapeError(`${path}: boolean`);
-  return value;
-};
-const string = (value: unknown, path: string): string => {
-  if (typeof value !== "string") throw new ShapeError(`${path}: string`);
-  return value;
-};
-const scopes = (value: unknown, path: string): { scopes: string[] } => {
-  const list = record(value, path).scopes;
-  if (!Array.isArray(list)) throw new ShapeError(`${path}.scopes: array`);
-  return { scopes: list.map((scope, index) => string(scope, `${path}.scopes.${index}`)) };
-};
-
-/** The answer of GET /auth_setup, checked field by field; throws when it does not have the shape. */
-export function readAuthSetup(value: unknown): AuthSetup {
-  try {
-    const setup = record(value, "auth_setup");
-    const msal = record(setup.msalConfig, "msalConfig");
-    const auth = record(msal.auth, "msalConfig.auth");
-    const cache = record(msal.cache, "msalConfig.cache");
-    return {
-      useLogin: boolean(setup.useLogin, "useLogin"),
-      requireAccessControl: boolean(setup.requireAccessControl, "requireAccessControl"),
-      enableUnauthenticatedAccess: boolean(setup.enableUnauthenticatedAccess, "enableUnauthenticatedAccess"),
-      msalConfig: {
-        auth: {
-          clientId: string(auth.clientId, "msalConfig.auth.clientId"),
-          authority: string(auth.authority, "msalConfig.auth.authority"),
-          redirectUri: string(auth.redirectUri, "msalConfig.auth.redirectUri"),
-          postLogoutRedirectUri: string(auth.postLogoutRedirectUri, "msalConfig.auth.postLogoutRedirectUri"),
-          navigateToLoginRequestUrl: boolean(
-            auth.navigateToLoginRequestUrl,
-            "msalConfig.auth.navigateToLoginRequestUrl",
-          ),
-        },
-        cache: {
-          cacheLocation: string(cache.cacheLocation, "msalConfig.cache.cacheLocation"),
-          storeAuthStateInCookie: boolean(cache.storeAuthStateInCookie, "msalConfig.cache.storeAuthStateInCookie"),
-        },
-      },
-      loginRequest: scopes(setup.loginRequest, "loginRequest"),
-      tokenRequest: scopes(setup.tokenRequest, "tokenRequest"),
-    };
-  } catch (error) {
-    if (error instanceof ShapeError) throw new Error(`The sign-in setup is not valid (${error.message}).`);
-    throw error;
-  }
-}
+export { readAuthSetup };
 
 export const authSetupQuery = queryOptions({
   queryKey: ["auth_setup"],

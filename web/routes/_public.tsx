@@ -1,10 +1,10 @@
 import { createFileRoute, Outlet } from "@tanstack/react-router";
-import { PublicLayout } from "@/components/layout/public-layout";
+import { SpaPublicLayout } from "@/components/layout/spa-public-layout";
 
 export const Route = createFileRoute("/_public")({
   component: () => (
-    <PublicLayout>
+    <SpaPublicLayout>
       <Outlet />
-    </PublicLayout>
+    </SpaPublicLayout>
   ),
 });

@@ -3,7 +3,7 @@ import { LockIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useAuth } from "@/auth/auth-context";
 import { safeReturnPath } from "@/auth/return-path";
-import { PublicLayout } from "@/components/layout/public-layout";
+import { SpaPublicLayout } from "@/components/layout/spa-public-layout";
 import { Button } from "@/components/ui/button";
 import { optionalText } from "@/lib/search-params";
 
@@ -23,7 +23,7 @@ function LoginRequiredPage() {
     if (await login()) await navigate({ to: safeReturnPath(redirect) });
   };
   return (
-    <PublicLayout>
+    <SpaPublicLayout>
       <div className="grid min-h-[60vh] place-items-center p-6" data-testid="login-required">
         <div className="max-w-sm text-center">
           <LockIcon aria-hidden className="mx-auto mb-3 size-8 text-muted-foreground" />
@@ -34,6 +34,6 @@ function LoginRequiredPage() {
           </Button>
         </div>
       </div>
-    </PublicLayout>
+    </SpaPublicLayout>
   );
 }

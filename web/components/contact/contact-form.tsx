@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2Icon, Loader2Icon, SendIcon } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +5,7 @@ import type { ContactReceipt } from "#schemas/contact";
 import { CONTACT_LIMITS, type ContactSource, isContactEmail } from "#schemas/contact-rules";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiRequest } from "@/lib/api-client";
+import { useSend } from "@/lib/use-send";
 import { cn } from "@/lib/utils";
 import { type ContactDraft, type ContactValues, clearDraft, loadDraft, saveDraft } from "./contact-draft";
 
@@ -49,8 +49,8 @@ export function ContactForm({ source, lng, className }: { source: ContactSource;
   const id = useId();
   const [draft, setDraft] = useState<ContactDraft>(() => loadDraft(sessionStorage, source));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const send = useMutation({
-    mutationFn: (value: ContactDraft) =>
+  const send = useSend(
+    (value: ContactDraft) =>
       apiRequest(
         "/contact",
         { parse: readReceipt },
@@ -64,8 +64,8 @@ export function ContactForm({ source, lng, className }: { source: ContactSource;
           },
         },
       ),
-    onSuccess: () => clearDraft(sessionStorage, source),
-  });
+    { onSuccess: () => clearDraft(sessionStorage, source) },
+  );
 
   useEffect(() => {
     if (!send.isSuccess) saveDraft(sessionStorage, source, draft);

@@ -1,32 +1,16 @@
-import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useAuth } from "@/auth/auth-context";
-import { useLoginThen } from "@/auth/use-login-then";
 import { BrandMark } from "@/components/brand";
 import { LanguagePicker } from "@/components/language-picker";
-import { Button } from "@/components/ui/button";
+import { SiteLink } from "@/components/site-link";
 import { ResourcesMenu } from "./resources-menu";
 
-function HeaderButton() {
-  const { t } = useTranslation();
-  const { isLoggedIn, useLogin } = useAuth();
-  const loginThen = useLoginThen();
-  if (isLoggedIn || !useLogin) {
-    return (
-      <Button asChild size="sm" data-testid="header-button">
-        <Link to="/chat">{t("public.header.openApp")}</Link>
-      </Button>
-    );
-  }
-  return (
-    <Button size="sm" data-testid="header-button" onClick={() => void loginThen("/chat")}>
-      {t("public.header.login")}
-    </Button>
-  );
-}
-
-export function PublicLayout({ children }: { children: ReactNode }) {
+/**
+ * The public pages' frame. It does not depend on the router or the sign-in provider, so the landing page's
+ * light entry (web/landing.tsx) shares it: links are SiteLinks, and the caller supplies the header's
+ * sign-in button (SpaPublicLayout in the SPA).
+ */
+export function PublicLayout({ children, headerButton }: { children: ReactNode; headerButton: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col">
@@ -35,28 +19,28 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         data-testid="notification-bar"
       >
         {t("public.notification")}{" "}
-        <Link to="/voice-ai" className="font-semibold underline underline-offset-2">
+        <SiteLink to="/voice-ai" className="font-semibold underline underline-offset-2">
           {t("public.notificationLink")}
-        </Link>
+        </SiteLink>
       </div>
       <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4">
-          <Link to="/" className="flex items-center gap-2 font-semibold">
+          <SiteLink to="/" className="flex items-center gap-2 font-semibold">
             <BrandMark />
             <span>Adviesdesk</span>
-          </Link>
+          </SiteLink>
           <nav aria-label={t("public.header.navigation")} className="hidden items-center gap-5 text-sm md:flex">
-            <Link to="/" hash="solutions" className="hover:text-primary">
+            <SiteLink to="/" hash="solutions" className="hover:text-primary">
               {t("public.header.solutions")}
-            </Link>
-            <Link to="/voice-ai" className="hover:text-primary">
+            </SiteLink>
+            <SiteLink to="/voice-ai" className="hover:text-primary">
               {t("public.header.demo")}
-            </Link>
+            </SiteLink>
             <ResourcesMenu />
           </nav>
           <div className="ml-auto flex items-center gap-3">
             <LanguagePicker className="hidden sm:inline-flex" />
-            <HeaderButton />
+            {headerButton}
           </div>
         </div>
       </header>

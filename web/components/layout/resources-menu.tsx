@@ -1,7 +1,7 @@
-import { Link } from "@tanstack/react-router";
 import { ChevronDownIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SiteLink } from "@/components/site-link";
 import { cn } from "@/lib/utils";
 
 /**
@@ -51,13 +51,13 @@ export function ResourcesMenu() {
         className="absolute left-0 top-full z-50 mt-2 min-w-40 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
       >
         <li>
-          <Link
+          <SiteLink
             to="/resources/blog"
             onClick={() => setOpen(false)}
             className="block rounded-sm px-2 py-1.5 text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none"
           >
             {t("public.header.blog")}
-          </Link>
+          </SiteLink>
         </li>
       </ul>
     </div>

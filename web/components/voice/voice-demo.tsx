@@ -1,12 +1,29 @@
-import { useQuery } from "@tanstack/react-query";
+import { QueryClient, QueryClientContext, QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { useContext } from "react";
 import { useTranslation } from "react-i18next";
 import { VOICE_BAR_COUNT } from "#schemas/voice-rules";
 import { cn } from "@/lib/utils";
 import { voiceConfigQuery } from "./voice-config-query";
 import { VoiceWidget, type VoiceWidgetProps } from "./voice-widget";
 
-/** The widget with its configuration loaded from the server; a quiet placeholder meanwhile. */
+let ownClient: QueryClient | null = null;
+
+/**
+ * The widget with its configuration loaded from the server; a quiet placeholder meanwhile. On the landing
+ * page's light entry (web/landing.tsx) there is no QueryClient above it: it brings its own, with this chunk.
+ */
 export function VoiceDemo(props: Omit<VoiceWidgetProps, "config">) {
+  const client = useContext(QueryClientContext);
+  if (client) return <LoadedVoiceDemo {...props} />;
+  ownClient ??= new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+  return (
+    <QueryClientProvider client={ownClient}>
+      <LoadedVoiceDemo {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function LoadedVoiceDemo(props: Omit<VoiceWidgetProps, "config">) {
   const { t } = useTranslation("voice", { lng: props.lng });
   const config = useQuery(voiceConfigQuery);
   if (config.data) return <VoiceWidget {...props} config={config.data} />;

@@ -1,4 +1,3 @@
-import { Link } from "@tanstack/react-router";
 import {
   ArrowRightIcon,
   BookOpenCheckIcon,
@@ -10,6 +9,7 @@ import {
 } from "lucide-react";
 import { lazy, Suspense, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { SiteLink } from "@/components/site-link";
 import { Button } from "@/components/ui/button";
 import { HeroIllustration } from "./hero-illustration";
 import { scrollToSection } from "./scroll-to-section";
@@ -145,13 +145,13 @@ export function VoiceDemoSection() {
               </li>
             ))}
           </ul>
-          <Link
+          <SiteLink
             to="/voice-ai"
             className="mt-8 inline-flex items-center gap-2 font-semibold underline-offset-4 hover:underline"
           >
             {t("demo.more")}
             <ArrowRightIcon aria-hidden className="size-4" />
-          </Link>
+          </SiteLink>
         </div>
         <div ref={slot} className="text-foreground">
           {near ? (
