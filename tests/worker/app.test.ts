@@ -88,6 +88,20 @@ describe("bad input", () => {
     const response = await call("/dashboard", { headers: { accept: "text/html" } });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/html");
-    expect(await response.text()).toContain('<div id="root">');
+    const page = await response.text();
+    expect(page).toContain('<div id="root">');
+    expect(page).not.toMatch(/src="\/assets\/landing-/);
+  });
+
+  it("answers a navigation to / with the landing page's light entry, and the API there as before", async () => {
+    const response = await call("/", { headers: { accept: "text/html" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    const page = await response.text();
+    expect(page).toContain('<div id="root">');
+    expect(page).toMatch(/src="\/assets\/landing-[\w-]+\.js"/);
+    // secure-headers still applies to the copied asset response
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect((await call("/", { headers: { accept: "application/json" } })).status).toBe(404);
   });
 });
