@@ -1,9 +1,10 @@
 import "./styles.css";
 import "./i18n";
 import i18next from "i18next";
-import { StrictMode, Suspense, useEffect } from "react";
+import { type ComponentType, lazy, StrictMode, Suspense, useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { LandingHeaderButton } from "./auth/landing-header-button";
+import { anyStoredSession } from "./auth/stored-session";
 import { FullPageSpinner } from "./components/full-page-spinner";
 import { PublicLayout } from "./components/layout/public-layout";
 import { StartupErrorBoundary } from "./components/startup-error-boundary";
@@ -15,6 +16,14 @@ import { LandingPage } from "./routes/_public/-components/landing-page";
  * Its links are plain anchors into the SPA (web/components/site-link.tsx).
  */
 void i18next.loadNamespaces(["landing", "contact"]);
+
+// Only for a signed-in adviser: the SPA's sign-in provider, which keeps their language in step with the app.
+const LandingSession = lazy<ComponentType>(() =>
+  import("./auth/landing-session").catch((error: unknown): { default: ComponentType } => {
+    console.error("Could not load the session code", error);
+    return { default: () => null };
+  }),
+);
 
 /** A link to a section ("/#contact") scrolls there once the page has rendered, as the router does in the SPA. */
 function ScrollToHash() {
@@ -37,6 +46,11 @@ createRoot(root).render(
         </PublicLayout>
         <ScrollToHash />
       </Suspense>
+      {anyStoredSession() && (
+        <Suspense fallback={null}>
+          <LandingSession />
+        </Suspense>
+      )}
     </StartupErrorBoundary>
   </StrictMode>,
 );

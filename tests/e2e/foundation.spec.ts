@@ -18,6 +18,31 @@ test.describe("signing in and the signed-in shell", () => {
     await expect(page.getByTestId("auth-required")).toBeVisible();
   });
 
+  test("a signed-in adviser's language chosen on the landing page is saved and follows them into the app", async ({
+    page,
+  }) => {
+    const shell = new AppShell(page);
+    await page.goto("/");
+    await shell.signInThrough(page.getByTestId("header-button"), "bram@adviesdesk.example");
+    await expect(page).toHaveURL(/\/chat$/);
+
+    // A new visit to / is a full page load of the landing page's own entry; the kept session is restored there.
+    const meLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/me");
+    await page.goto("/");
+    await meLoaded;
+    await expect(page.getByTestId("header-button")).toHaveText("Open Adviesdesk");
+    const saved = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === "/api/me/preferences" && request.method() === "PUT",
+    );
+    await shell.chooseLanguage("nl");
+    expect((await saved).postDataJSON()).toEqual({ language: "nl" });
+
+    await page.getByTestId("header-button").click();
+    await expect(page).toHaveURL(/\/chat$/);
+    await expect(shell.welcomeLine).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+  });
+
   test("a protected page asks for sign-in and returns to it afterwards", async ({ page }) => {
     const shell = new AppShell(page);
     await page.goto("/calculator?from=e2e");

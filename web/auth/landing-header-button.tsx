@@ -4,7 +4,7 @@ import type { AuthSetup } from "#schemas/config";
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api-client";
 import { readAuthSetup } from "./auth-setup-reader";
-import { hasStoredSession } from "./stored-session";
+import { anyStoredSession, hasStoredSession } from "./stored-session";
 
 // Asked at once (index.html's twin, landing.html, preloads it), in parallel with the page's texts.
 const setupPromise: Promise<AuthSetup | null> = apiRequest("/auth_setup", { parse: readAuthSetup }).catch(
@@ -13,14 +13,6 @@ const setupPromise: Promise<AuthSetup | null> = apiRequest("/auth_setup", { pars
     return null;
   },
 );
-
-const anyStoredSession = () => {
-  try {
-    return Object.keys(localStorage).some((key) => key.startsWith("oidc.user:"));
-  } catch {
-    return false;
-  }
-};
 
 /**
  * The landing header's button without the SPA's sign-in provider: "Open app" for a kept session (or when

@@ -13,3 +13,12 @@ export const hasStoredSession = (setup: AuthSetup) => {
     return false; // storage blocked: no session can have been kept
   }
 };
+
+/** Whether any signed-in user is kept, before the sign-in setup (which names the exact key) is known. */
+export const anyStoredSession = () => {
+  try {
+    return Object.keys(localStorage).some((key) => key.startsWith("oidc.user:"));
+  } catch {
+    return false;
+  }
+};
