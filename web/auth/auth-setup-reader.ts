@@ -1,4 +1,5 @@
 import type { AuthSetup } from "#schemas/config";
+import { boolean, record, ShapeError, string } from "@/lib/shape-check";
 
 /*
  * Every page, the landing page included, reads GET /auth_setup before it knows whether to offer sign-in.
@@ -8,20 +9,6 @@ import type { AuthSetup } from "#schemas/config";
  * TanStack Query, for the landing page's light entry (web/landing.tsx).
  */
 
-class ShapeError extends Error {}
-
-const record = (value: unknown, path: string): Record<string, unknown> => {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new ShapeError(`${path}: object`);
-  return value as Record<string, unknown>;
-};
-const boolean = (value: unknown, path: string): boolean => {
-  if (typeof value !== "boolean") throw new ShapeError(`${path}: boolean`);
-  return value;
-};
-const string = (value: unknown, path: string): string => {
-  if (typeof value !== "string") throw new ShapeError(`${path}: string`);
-  return value;
-};
 const scopes = (value: unknown, path: string): { scopes: string[] } => {
   const list = record(value, path).scopes;
   if (!Array.isArray(list)) throw new ShapeError(`${path}.scopes: array`);

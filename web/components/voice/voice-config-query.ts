@@ -1,34 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { VoiceConfig } from "#schemas/voice";
 import { apiRequest } from "@/lib/api-client";
+import { boolean, positiveInteger, record, ShapeError, string, stringOrNull } from "@/lib/shape-check";
 
 /*
  * GET /api/voice/config has the shape of voiceConfigSchema (schemas/voice.ts). The pages with the widget
  * read it without zod, so they do not download zod; tests/unit/zod-free-readers.test.ts holds this reader
  * to the schema's verdicts.
  */
-
-class ShapeError extends Error {}
-
-const record = (value: unknown, path: string): Record<string, unknown> => {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new ShapeError(`${path}: object`);
-  return value as Record<string, unknown>;
-};
-const boolean = (value: unknown, path: string): boolean => {
-  if (typeof value !== "boolean") throw new ShapeError(`${path}: boolean`);
-  return value;
-};
-const string = (value: unknown, path: string): string => {
-  if (typeof value !== "string") throw new ShapeError(`${path}: string`);
-  return value;
-};
-const stringOrNull = (value: unknown, path: string): string | null => (value === null ? null : string(value, path));
-const positiveInteger = (value: unknown, path: string): number => {
-  if (typeof value !== "number" || !Number.isSafeInteger(value) || value <= 0) {
-    throw new ShapeError(`${path}: positive integer`);
-  }
-  return value;
-};
 
 /** The answer of GET /api/voice/config, checked field by field; throws when it does not have the shape. */
 export function readVoiceConfig(value: unknown): VoiceConfig {
