@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { deleteUploadedRequestSchema, reprocessRequestSchema, type UploadedFile } from "../../schemas/files";
 import { AppError } from "../app-error";
 import type { AppEnv } from "../env";
@@ -90,6 +90,21 @@ function inBackground(c: { executionCtx: ExecutionContext }, work: Promise<unkno
   return Promise.resolve();
 }
 
+/** Marks a stored document queued again and indexes it after the response (reprocess, or a stalled job). */
+async function requeue(c: Context<AppEnv>, row: DocumentRow) {
+  await c.env.DB.prepare("UPDATE documents SET status = 'queued', updated_at = ? WHERE id = ?")
+    .bind(Date.now(), row.id)
+    .run();
+  await inBackground(
+    c,
+    ingestDocument(
+      c.env,
+      { id: row.id, fileName: row.file_name, storageKey: row.storage_key },
+      embedderFor(c.var.settings),
+    ),
+  );
+}
+
 export const filesRoutes = new Hono<AppEnv>()
   .post("/upload", requireUser, async (c) => {
     const user = currentUser(c);
@@ -169,19 +184,7 @@ export const filesRoutes = new Hono<AppEnv>()
     const stalled = results.filter(
       (row) => (row.status === "queued" || row.status === "parsing") && Date.now() - row.updated_at > STALLED_AFTER_MS,
     );
-    for (const row of stalled) {
-      await c.env.DB.prepare("UPDATE documents SET status = 'queued', updated_at = ? WHERE id = ?")
-        .bind(Date.now(), row.id)
-        .run();
-      await inBackground(
-        c,
-        ingestDocument(
-          c.env,
-          { id: row.id, fileName: row.file_name, storageKey: row.storage_key },
-          embedderFor(c.var.settings),
-        ),
-      );
-    }
+    for (const row of stalled) await requeue(c, row);
     return c.json(results.map(describe));
   })
   .get("/library", requireUser, async (c) => {
@@ -206,17 +209,7 @@ export const filesRoutes = new Hono<AppEnv>()
     const user = currentUser(c);
     const { file_name } = await jsonBody(c, reprocessRequestSchema);
     const row = await ownDocument(c.env.DB, user.id, checkFileName(file_name));
-    await c.env.DB.prepare("UPDATE documents SET status = 'queued', updated_at = ? WHERE id = ?")
-      .bind(Date.now(), row.id)
-      .run();
-    await inBackground(
-      c,
-      ingestDocument(
-        c.env,
-        { id: row.id, fileName: row.file_name, storageKey: row.storage_key },
-        embedderFor(c.var.settings),
-      ),
-    );
+    await requeue(c, row);
     return c.json(
       { message: `File ${row.file_name} is being reprocessed`, file_name: row.file_name, status: "queued" as const },
       202,
