@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import en from "../../locales/en/chat.json" with { type: "json" };
-import { ChatPage, sse } from "./pages/chat-page";
+import { ChatPage, streamOnce } from "./pages/chat-page";
 
 /**
  * The chat screens for someone who is not signed in (spec sections 2.2, 5 and 6): the screen shows its
@@ -59,18 +59,10 @@ test.describe("chat while logged out", () => {
   test("a conversation does not outlive its adviser's sign-out", async ({ page }) => {
     const chat = new ChatPage(page);
     await chat.open("/chat");
-    await page.route(
-      "**/chat/stream",
-      (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: "text/event-stream",
-          body: sse(
-            { delta: { role: "assistant" }, context: { data_points: [], thoughts: [] }, session_state: "s" },
-            { delta: { role: "assistant", content: "Vertrouwelijk antwoord." } },
-          ),
-        }),
-      { times: 1 },
+    await streamOnce(
+      page,
+      { delta: { role: "assistant" }, context: { data_points: [], thoughts: [] }, session_state: "s" },
+      { delta: { role: "assistant", content: "Vertrouwelijk antwoord." } },
     );
     await chat.ask("Wat verdient de klant?");
     await expect(chat.lastAnswer()).toContainText("Vertrouwelijk antwoord.");

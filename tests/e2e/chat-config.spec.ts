@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import en from "../../locales/en/chat.json" with { type: "json" };
-import { ChatPage, sse } from "./pages/chat-page";
+import { ChatPage, streamOnce } from "./pages/chat-page";
 
 /** Serves the real GET /config with these feature flags changed (the server's defaults cover the rest). */
 async function withFlags(page: Page, flags: Record<string, boolean>) {
@@ -12,18 +12,10 @@ async function withFlags(page: Page, flags: Record<string, boolean>) {
 
 /** Captures the overrides of the next question; the answer itself does not matter here. */
 async function overridesOfNextQuestion(chat: ChatPage, question: string) {
-  await chat.page.route(
-    "**/chat/stream",
-    (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: "text/event-stream",
-        body: sse(
-          { delta: { role: "assistant" }, context: { data_points: [], thoughts: [] }, session_state: null },
-          { delta: { role: "assistant", content: "Goed." } },
-        ),
-      }),
-    { times: 1 },
+  await streamOnce(
+    chat.page,
+    { delta: { role: "assistant" }, context: { data_points: [], thoughts: [] }, session_state: null },
+    { delta: { role: "assistant", content: "Goed." } },
   );
   const request = chat.page.waitForRequest("**/chat/stream");
   await chat.ask(question);

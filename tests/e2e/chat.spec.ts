@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import en from "../../locales/en/chat.json" with { type: "json" };
 import nl from "../../locales/nl/chat.json" with { type: "json" };
-import { ChatPage, sse } from "./pages/chat-page";
+import { ChatPage, streamOnce } from "./pages/chat-page";
 
 const first = (dataPoints: string[], sessionState: unknown = "e2e-session") => ({
   delta: { role: "assistant" },
@@ -9,15 +9,6 @@ const first = (dataPoints: string[], sessionState: unknown = "e2e-session") => (
   session_state: sessionState,
 });
 const chunk = (content: string) => ({ delta: { role: "assistant", content } });
-
-/** Answers the next POST /chat/stream with these items (for states a real model cannot be made to produce). */
-async function streamOnce(page: Page, ...items: unknown[]) {
-  await page.route(
-    "**/chat/stream",
-    (route) => route.fulfill({ status: 200, contentType: "text/event-stream", body: sse(...items) }),
-    { times: 1 },
-  );
-}
 
 async function upload(chat: ChatPage, name: string, content: string | Buffer, mimeType = "text/plain") {
   await chat.page.getByTestId("open-files").click();

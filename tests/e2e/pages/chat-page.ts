@@ -86,3 +86,12 @@ export class ChatPage {
 
 /** An SSE body in the Worker's format, for the states a real model cannot be made to produce on demand. */
 export const sse = (...items: unknown[]) => items.map((item) => `data: ${JSON.stringify(item)}\n\n`).join("");
+
+/** Answers the next POST /chat/stream with these items (for states a real model cannot be made to produce). */
+export async function streamOnce(page: Page, ...items: unknown[]) {
+  await page.route(
+    "**/chat/stream",
+    (route) => route.fulfill({ status: 200, contentType: "text/event-stream", body: sse(...items) }),
+    { times: 1 },
+  );
+}
