@@ -358,4 +358,11 @@ export const selectBorrower = (state: WorkspaceState, id: string | null): Worksp
   selectedBorrowerId: id && state.borrowers.some((borrower) => borrower.id === id) ? id : null,
 });
 
+/** The borrowers opened most recently, newest first (for quick access on the dashboard and the list). */
+export const recentBorrowers = (borrowers: Borrower[], count: number): Borrower[] =>
+  borrowers
+    .filter((borrower) => borrower.lastAccessed)
+    .sort((a, b) => (b.lastAccessed ?? 0) - (a.lastAccessed ?? 0))
+    .slice(0, count);
+
 export { isDirty };

@@ -14,6 +14,7 @@ import {
 } from "#schemas/workspace";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { recentBorrowers } from "@/workspace/model";
 import { useWorkspace, useWorkspaceSession } from "@/workspace/use-workspace";
 import { inputClass } from "./-components/fields";
 import { StatusLabel } from "./-components/status-label";
@@ -76,14 +77,7 @@ function BorrowersPage() {
     return [...local, ...fromServer];
   }, [serverList, state.listIds, state.borrowers, state.pending, query]);
 
-  const recent = useMemo(
-    () =>
-      state.borrowers
-        .filter((borrower) => borrower.lastAccessed)
-        .sort((a, b) => (b.lastAccessed ?? 0) - (a.lastAccessed ?? 0))
-        .slice(0, 4),
-    [state.borrowers],
-  );
+  const recent = useMemo(() => recentBorrowers(state.borrowers, 4), [state.borrowers]);
 
   // The recovered session brings the selection back (without counting it as opening the dossier).
   const restore = session.selectedBorrowerId;

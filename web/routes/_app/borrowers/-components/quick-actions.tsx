@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { loadSession, saveSession } from "@/workspace/cache";
+import { recentBorrowers } from "@/workspace/model";
 import { useWorkspace } from "@/workspace/use-workspace";
 import { inputClass } from "./fields";
 import { StatusLabel } from "./status-label";
@@ -18,14 +19,7 @@ export function WorkspaceQuickActions() {
   const { store, state } = useWorkspace();
   const navigate = useNavigate();
   const [search, setSearch] = useState("");
-  const recent = useMemo(
-    () =>
-      state.borrowers
-        .filter((borrower) => borrower.lastAccessed)
-        .sort((a, b) => (b.lastAccessed ?? 0) - (a.lastAccessed ?? 0))
-        .slice(0, 5),
-    [state.borrowers],
-  );
+  const recent = useMemo(() => recentBorrowers(state.borrowers, 5), [state.borrowers]);
   const openList = (event: FormEvent) => {
     event.preventDefault();
     const saved = loadSession(sessionStorage, Date.now());
