@@ -27,9 +27,10 @@ const questions = readFileSync(questionsFile, "utf8")
   .map((line) => JSON.parse(line) as Question);
 
 if (!existsSync("dist/client/index.html")) runStep("web app built", "vite", ["build", "--logLevel", "warn"]);
-const server = await startServer(Number(process.env.EVAL_PORT ?? 8806));
+// The index holds the corpus alone: no demo library, and an account without seeded borrower documents.
+const server = await startServer(Number(process.env.EVAL_PORT ?? 8806), "LOAD_DEMO_LIBRARY:false");
 try {
-  const token = await tokenFor("anna@adviesdesk.example");
+  const token = await tokenFor("carla@adviesdesk.example");
   const ingestSeconds = await uploadFolder(server.baseURL, token, corpus);
   const hits = { 1: 0, 3: 0, 5: 0 };
   let cited = 0;

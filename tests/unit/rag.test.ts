@@ -5,9 +5,10 @@ import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { followupSplitter } from "../../worker/ai/followups";
 import { composeAnswer } from "../../worker/ai/local-model";
-import { systemPrompt, userPrompt } from "../../worker/ai/prompts";
+import { sourceLine, systemPrompt, userPrompt } from "../../worker/ai/prompts";
 import { chatModelFor } from "../../worker/providers/chat-model";
 import { chunkDocument } from "../../worker/rag/chunk";
+import { demoDocuments } from "../../worker/rag/demo-documents";
 import { dot, localEmbed } from "../../worker/rag/embedder";
 import { parseFile } from "../../worker/rag/parse";
 import { detectLanguage, termsOf } from "../../worker/rag/text";
@@ -176,6 +177,53 @@ describe("the local grounded model", () => {
     expect((shown + rest).trim()).toContain("[Voorwaarden.pdf#page=3]");
     expect(shown).not.toContain("<<");
     expect(followups.length).toBeGreaterThan(0);
+  });
+});
+
+/** A demo library document as the model receives it: one source line per chunk, as retrieval passes them. */
+async function demoSourceLines(fileName: string): Promise<string[]> {
+  const document = demoDocuments.find((candidate) => candidate.fileName === fileName);
+  if (!document) throw new Error(`no demo document ${fileName}`);
+  const chunks = chunkDocument(fileName, await parseFile(".md", new TextEncoder().encode(document.content)));
+  return chunks.map((chunk) =>
+    sourceLine(
+      { ...chunk, chunkId: 0, documentId: "", fileName, captions: [], searchScore: 1, rerankerScore: null },
+      false,
+    ),
+  );
+}
+
+describe("the local grounded model on the demo library", () => {
+  it("answers a figure from a table row, with the table's caption, not the whole table", async () => {
+    const sources = await demoSourceLines("Taxatierapport_Lindelaan_8_Utrecht.md");
+    const answer = composeAnswer(promptFor("Wat is de marktwaarde van de woning aan de Lindelaan 8?", sources, "nl"));
+    expect(answer).toContain(
+      "Kerngegevens — Marktwaarde (vrij van huur en gebruik): € 465.000 [Taxatierapport_Lindelaan_8_Utrecht.md]",
+    );
+    expect(answer).not.toContain("Waardepeildatum");
+  });
+
+  it("takes the heading between two tables as the second table's caption", async () => {
+    const sources = await demoSourceLines("Werkgeversverklaring_J_Visser.md");
+    const answer = composeAnswer(promptFor("Wat is het bruto jaarsalaris van J. Visser?", sources, "nl"));
+    expect(answer).toContain("Inkomen — Bruto jaarsalaris (exclusief toeslagen): € 52.800");
+    expect(answer).not.toMatch(/Arbeidsduur.*Inkomen/);
+  });
+
+  it("answers what a fact question asks for rather than a sentence that shares its other words", async () => {
+    const sources = await demoSourceLines("Taxatierapport_Lindelaan_8_Utrecht.md");
+    const answer = composeAnswer(promptFor("Welke energielabel heeft de woning aan de Lindelaan 8?", sources, "nl"));
+    expect(answer).toMatch(/^Volgens de documenten: .*Het huidige energielabel is D/);
+    expect(answer).not.toContain("courantheid");
+  });
+
+  it("names a multi-column table's headers in the row it answers with", () => {
+    const sources = [
+      "Plans.pdf#page=2: Coinsurance by plan | Plan | In-network | Out-of-network | | Standard | 20% | 40% | | Plus | 10% | 30% |",
+    ];
+    expect(composeAnswer(promptFor("What is the out-of-network coinsurance of Plus?", sources, "en"))).toContain(
+      "Coinsurance by plan — Plus — In-network: 10%; Out-of-network: 30% [Plans.pdf#page=2]",
+    );
   });
 });
 

@@ -5,7 +5,7 @@ import type {
   LanguageModelV3StreamPart,
   SharedV3Warning,
 } from "@ai-sdk/provider";
-import { detectLanguage, sentences, termsOf, words } from "../rag/text";
+import { detectLanguage, fold, sentences, termGroupsOf, termsOf, words } from "../rag/text";
 import { SOURCES_HEADING } from "./prompts";
 
 /** Below this share of the question's weight, no sentence counts as an answer. */
@@ -66,14 +66,84 @@ export function readPrompt(prompt: LanguageModelV3Prompt) {
   return { system, question, sources, language, followups: system.includes("<<") };
 }
 
-/** Sentences of a source; table rows count as one unit each and over-long runs are windowed. */
-function units(text: string): string[] {
-  return sentences(text.replace(/\s*\|\s*\|\s*/g, " |\n| "))
-    .flatMap((sentence) => sentence.split("\n"))
-    .flatMap((unit) => (unit.length <= 420 ? [unit] : (unit.match(/.{1,380}(\s|$)/g) ?? [unit])))
-    .map((unit) => unit.trim())
-    .filter((unit) => words(unit).length >= 3);
+interface Unit {
+  text: string;
+  /** What the unit is matched on: a table row also carries its caption and column headers. */
+  terms: Set<string>;
 }
+
+/** A table inside a source line: its rows are ` | `-separated cells between pipes, one row after another. */
+const TABLE_RUN = /\|(?:[^|]{0,200}\|)+/g;
+const MAX_UNIT = 420;
+
+const proseUnit = (text: string): Unit[] =>
+  (text.length <= MAX_UNIT ? [text] : (text.match(/.{1,380}(\s|$)/g) ?? [text])).map((part) => ({
+    text: part.trim(),
+    terms: new Set(termsOf(part)),
+  }));
+
+/**
+ * Each row of a table as one unit that reads on its own: "Kerngegevens — Marktwaarde: € 465.000", or with more
+ * columns "Standard — In-network: 20%; Out-of-network: 40%". The first row is the header. Source lines are one
+ * line each, so a heading between two tables arrives as a row of twice the columns plus one: the end of one
+ * table, the heading (the next caption) and the next table's header.
+ */
+function tableRows(run: string, firstCaption: string | undefined): Unit[] {
+  const rows = run
+    .replace(/^\|\s*|\s*\|$/g, "")
+    .split(/\s*\|\s*\|\s*/)
+    .map((row) => row.split(/\s*\|\s*/).map((cell) => cell.trim()));
+  let caption = firstCaption;
+  let header = rows.length > 1 ? (rows.shift() as string[]) : [];
+  const out: Unit[] = [];
+  const emit = (cells: string[]) => {
+    const lead = caption ? `${caption} — ` : "";
+    const [first, ...rest] = cells;
+    const named = cells.length > 2 && header.length === cells.length;
+    const text = named
+      ? `${lead}${first} — ${rest.map((cell, i) => `${header[i + 1]}: ${cell}`).join("; ")}`
+      : `${lead}${cells.join(": ")}`;
+    // A two-column table is keys and values: its header ("Onderdeel | Waarde") says nothing about a row.
+    const context = named ? header.join(" ") : "";
+    out.push({ text, terms: new Set(termsOf(`${caption ?? ""} ${context} ${cells.join(" ")}`)) });
+  };
+  for (const cells of rows) {
+    const columns = header.length;
+    if (columns > 1 && cells.length === 2 * columns + 1) {
+      emit(cells.slice(0, columns));
+      caption = cells[columns];
+      header = cells.slice(columns + 1);
+    } else emit(cells);
+  }
+  return out;
+}
+
+/** A short line without a full stop right before a table is its caption ("Rentekorting per energielabel"). */
+const isCaption = (line: string | undefined): line is string =>
+  line !== undefined && words(line).length <= 6 && !/[.!?;:]$/.test(line);
+
+/** The answer units of a source: its sentences (over-long runs windowed) and each table row on its own. */
+function units(text: string): Unit[] {
+  const out: Unit[] = [];
+  let done = 0;
+  for (const match of text.matchAll(TABLE_RUN)) {
+    const prose = sentences(text.slice(done, match.index));
+    const caption = isCaption(prose.at(-1)) ? prose.pop() : undefined;
+    out.push(...prose.flatMap(proseUnit), ...tableRows(match[0], caption));
+    done = match.index + match[0].length;
+  }
+  out.push(...sentences(text.slice(done)).flatMap(proseUnit));
+  return out.filter((unit) => words(unit.text).length >= 3);
+}
+
+/**
+ * Questions after a figure, a date or a label ("Hoeveel…", "Wat is de marktwaarde…", "When…"): a unit that
+ * holds a number is the likelier answer among equally matching ones, and the question's focus weighs double.
+ */
+const FACT_QUESTION =
+  /^(hoeveel|hoe (lang|hoog|veel|oud|groot)|wanneer|welke?|wat (is|zijn|bedraagt|bedragen|was)|how (much|many|long|old|high)|when|which|what (is|are|was|were|percentage|year)|what's)\b/;
+const VALUE_BONUS = 1.1;
+const FOCUS_WEIGHT = 2;
 
 /**
  * Picks the sentences that answer the question: each sentence is scored by the question terms it holds
@@ -81,33 +151,42 @@ function units(text: string): string[] {
  * the best one is taken, then up to two more that are nearly as good and say something new.
  */
 export function selectSentences(question: string, sources: Source[]): Candidate[] {
-  const questionTerms = [...new Set(termsOf(question))];
-  if (!questionTerms.length) return [];
+  // One group per question word: a Dutch word and the English concepts it stands for count once together.
+  const groups = [...new Map(termGroupsOf(question).map((group) => [group.join(" "), group] as const)).values()];
+  if (!groups.length) return [];
   const candidates: Candidate[] = [];
   sources.forEach((source, sourceIndex) => {
-    units(source.text).forEach((text, index) => {
-      candidates.push({ source: sourceIndex, index, text, terms: new Set(termsOf(text)), score: 0 });
+    units(source.text).forEach((unit, index) => {
+      candidates.push({ source: sourceIndex, index, text: unit.text, terms: unit.terms, score: 0 });
     });
   });
   if (!candidates.length) return [];
-  const weight = new Map<string, number>();
-  for (const term of questionTerms) {
-    const df = candidates.filter((candidate) => candidate.terms.has(term)).length;
-    weight.set(term, df === 0 ? 0 : Math.log(1 + candidates.length / df));
-  }
-  const reachable = questionTerms.reduce((sum, term) => sum + (weight.get(term) ?? 0), 0);
-  if (reachable === 0) return [];
+  const holds = (terms: Set<string>, group: string[]) => group.some((term) => terms.has(term));
   const fileTerms = sources.map(
     (source) => new Set(termsOf(source.name.replace(/#page=\d+$/, "").replace(/[_.-]+/g, " "))),
   );
+  // A word carried by the source's file name ("Standard", "Lindelaan") counts for every sentence of it.
+  const matches = (candidate: Candidate, group: string[]) =>
+    holds(candidate.terms, group) || holds(fileTerms[candidate.source] ?? new Set(), group);
+  // In a fact question the first word after the question words is what is asked for ("Welke energielabel…",
+  // "Wat is de marktwaarde…"): its question focus, which weighs double.
+  const asked = FACT_QUESTION.exec(fold(question).trim());
+  const focus = asked ? termGroupsOf(fold(question).trim().slice(asked[0].length))[0]?.join(" ") : undefined;
+  const weight = groups.map((group) => {
+    const df = candidates.filter((candidate) => matches(candidate, group)).length;
+    const focusWeight = group.join(" ") === focus ? FOCUS_WEIGHT : 1;
+    return df === 0 ? 0 : focusWeight * Math.log(1 + candidates.length / df);
+  });
+  const reachable = weight.reduce((sum, value) => sum + value, 0);
+  if (reachable === 0) return [];
   for (const candidate of candidates) {
     let covered = 0;
-    for (const term of questionTerms) {
-      // A term carried by the source's file name ("Standard", "PerksPlus") counts for every sentence of it.
-      if (candidate.terms.has(term) || fileTerms[candidate.source]?.has(term)) covered += weight.get(term) ?? 0;
-    }
+    groups.forEach((group, i) => {
+      if (matches(candidate, group)) covered += weight[i] ?? 0;
+    });
     const lengthPenalty = candidate.text.length > 300 ? 0.9 : 1;
-    candidate.score = (covered / reachable) * lengthPenalty * (1 - 0.04 * candidate.source);
+    const valueBonus = asked && /\d/.test(candidate.text) ? VALUE_BONUS : 1;
+    candidate.score = (covered / reachable) * lengthPenalty * valueBonus * (1 - 0.04 * candidate.source);
   }
   const ranked = [...candidates].sort((a, b) => b.score - a.score);
   const best = ranked[0];

@@ -65,22 +65,33 @@ export function isStopWord(word: string): boolean {
  * Dutch word or phrase stands for. Order is kept so neighbouring terms can be paired (bigrams, proximity).
  */
 export function termsOf(text: string): string[] {
+  return termGroupsOf(text).flat();
+}
+
+/**
+ * The same terms grouped by the word (or lexicon phrase) they came from: "woning" gives one group of its stem
+ * and its concepts (home, house, dwelling), so a word counts once however many concepts it stands for.
+ */
+export function termGroupsOf(text: string): string[][] {
   const tokens = words(text);
-  const out: string[] = [];
+  const out: string[][] = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as string;
     const phrase = conceptsOf(tokens, i);
     if (phrase) {
+      const group: string[] = [];
       for (const concept of phrase.concepts)
-        for (const word of words(concept)) if (!isStopWord(word)) out.push(stem(word));
+        for (const word of words(concept)) if (!isStopWord(word)) group.push(stem(word));
+      if (group.length) out.push(group);
       i += phrase.length - 1;
       continue;
     }
     if (isStopWord(token)) continue;
-    out.push(stem(token));
+    const group = [stem(token)];
     // Symbols and their words meet: "40%" also reads "percent", as do "percentage" and "procent".
-    if (token.endsWith("%") || UNIT_WORDS.has(token)) out.push("percent");
-    else if (/^[$€£]\d/.test(token)) out.push(token[0] === "$" ? "dollar" : token[0] === "€" ? "euro" : "pound");
+    if (token.endsWith("%") || UNIT_WORDS.has(token)) group.push("percent");
+    else if (/^[$€£]\d/.test(token)) group.push(token[0] === "$" ? "dollar" : token[0] === "€" ? "euro" : "pound");
+    out.push(group);
   }
   return out;
 }
