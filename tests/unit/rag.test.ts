@@ -12,6 +12,7 @@ import { demoDocuments } from "../../worker/rag/demo-documents";
 import { dot, localEmbed } from "../../worker/rag/embedder";
 import { parseFile } from "../../worker/rag/parse";
 import { detectLanguage, termsOf } from "../../worker/rag/text";
+import { columnScores, toColumns, type VectorColumns } from "../../worker/rag/vector-index";
 import { settingsSchema } from "../../worker/settings";
 
 const docx = (body: string) =>
@@ -141,6 +142,25 @@ describe("cross-language terms and the embedder", () => {
     const related = localEmbed("Every employee receives 25 vacation days per year.");
     const unrelated = localEmbed("The valuation report states the market value of the house.");
     expect(dot(question, related)).toBeGreaterThan(dot(question, unrelated));
+  });
+
+  it("scores every chunk from the column layout exactly as a chunk-by-chunk dot product", () => {
+    const question = localEmbed("Hoeveel weken vakantie krijgt een senior medewerker?");
+    const dense = Float32Array.from(question, (_, i) => Math.sin(i + 1));
+    const passages = [
+      localEmbed("Every employee receives 25 vacation days per year."),
+      null,
+      localEmbed("Senior medewerkers krijgen vier weken vakantie."),
+      dense,
+    ];
+    const columns = toColumns(passages);
+    expect(Array.from(columns?.present ?? [])).toEqual([1, 0, 1, 1]);
+    for (const query of [question, dense]) {
+      const scores = columnScores(query, columns as VectorColumns);
+      passages.forEach((passage, j) => {
+        if (passage) expect(scores[j]).toBe(dot(query, passage));
+      });
+    }
   });
 });
 

@@ -96,8 +96,9 @@ export async function answer(input: PipelineInput) {
     },
   ];
   // Started on demand: the caller sends the retrieval result first, before the model's stream takes the isolate.
-  const generate = () =>
+  const generate = (abortSignal?: AbortSignal) =>
     streamText({
+      abortSignal,
       model: input.model.model,
       system,
       messages: prompt,

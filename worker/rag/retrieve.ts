@@ -77,10 +77,13 @@ async function firstReads(
     const match = distinct.map((term) => `"${term.replace(/"/g, "")}"`).join(" OR ");
     statements.push(
       db
+        // BM25 once per match in the inner query; ordering by bm25() over the join computed it again per row.
         .prepare(
-          `SELECT c.id AS id, -bm25(chunks_fts) AS score FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid
-           WHERE chunks_fts MATCH ? AND c.document_id IN (SELECT d.id FROM documents d WHERE ${visible.sql})
-           ORDER BY bm25(chunks_fts) LIMIT ?`,
+          `SELECT m.id AS id, m.score AS score
+           FROM (SELECT rowid AS id, -bm25(chunks_fts) AS score FROM chunks_fts WHERE chunks_fts MATCH ?) m
+           JOIN chunks c ON c.id = m.id
+           WHERE c.document_id IN (SELECT d.id FROM documents d WHERE ${visible.sql})
+           ORDER BY m.score DESC LIMIT ?`,
         )
         .bind(match, ...visible.params, CANDIDATES),
     );

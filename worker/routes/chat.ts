@@ -94,8 +94,12 @@ export const chatRoutes = new Hono<AppEnv>()
       // (the retrieval result) now, instead of after the model's stream has kept the isolate busy.
       await new Promise((resolve) => setTimeout(resolve, 0));
       const splitter = followupSplitter();
+      // A reader who leaves (closes the tab, presses stop) stops the model too, so no tokens are paid for unread.
+      const leaving = new AbortController();
+      stream.onAbort(() => leaving.abort());
       try {
-        for await (const part of generate().fullStream) {
+        for await (const part of generate(leaving.signal).fullStream) {
+          if (stream.aborted) return;
           if (part.type === "text-delta") {
             const shown = splitter.push(part.text);
             if (shown) await send({ delta: { content: shown, role: "assistant" } });
@@ -112,6 +116,7 @@ export const chatRoutes = new Hono<AppEnv>()
           });
         }
       } catch (error) {
+        if (stream.aborted) return;
         console.error(`[${c.var.requestId}] stream`, error);
         await send({ error: "The answer could not be completed. Please try again." });
       }
