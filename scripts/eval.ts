@@ -8,16 +8,23 @@ import { runStep } from "./run";
  * `npm run eval`: a fresh local index of ../shared/corpus/northwind, every question of
  * ../shared/eval/dev-questions.jsonl through POST /chat, and hit@1/3/5 of the retrieved pages and
  * citations-matched as JSON lines (per question on stderr with `--verbose`).
+ * `npm run eval -- --library`: the demo library as an adviser sees it after `npm start` (with the seeded borrower
+ * documents), asked tests/eval/library-questions.jsonl; adds facts-matched, the share of answers that state
+ * every expected figure.
  */
 const shared = path.resolve(process.env.SHARED_DIR ?? "../shared");
 const corpus = path.join(shared, "corpus/northwind");
-const questionsFile = process.env.EVAL_QUESTIONS ?? path.join(shared, "eval/dev-questions.jsonl");
+const library = process.argv.includes("--library");
+const questionsFile =
+  process.env.EVAL_QUESTIONS ??
+  (library ? path.resolve("tests/eval/library-questions.jsonl") : path.join(shared, "eval/dev-questions.jsonl"));
 const verbose = process.argv.includes("--verbose");
 
 interface Question {
   id: string;
   question: string;
   sources: string[];
+  facts?: string[];
   lang: string;
 }
 
@@ -27,13 +34,15 @@ const questions = readFileSync(questionsFile, "utf8")
   .map((line) => JSON.parse(line) as Question);
 
 if (!existsSync("dist/client/index.html")) runStep("web app built", "vite", ["build", "--logLevel", "warn"]);
-// The index holds the corpus alone: no demo library, and an account without seeded borrower documents.
-const server = await startServer(Number(process.env.EVAL_PORT ?? 8806), "LOAD_DEMO_LIBRARY:false");
+// The corpus run's index holds the corpus alone: no demo library, and an account without seeded borrower documents.
+const server = await startServer(Number(process.env.EVAL_PORT ?? 8806), library ? "" : "LOAD_DEMO_LIBRARY:false");
 try {
-  const token = await tokenFor("carla@adviesdesk.example");
-  const ingestSeconds = await uploadFolder(server.baseURL, token, corpus);
+  const token = await tokenFor(library ? "anna@adviesdesk.example" : "carla@adviesdesk.example");
+  const ingestSeconds = library ? 0 : await uploadFolder(server.baseURL, token, corpus);
   const hits = { 1: 0, 3: 0, 5: 0 };
   let cited = 0;
+  let stated = 0;
+  const plain = (text: string) => text.replace(/\s+/g, " ");
   const started = performance.now();
   for (const item of questions) {
     const answer = await postChat(server.baseURL, token, item.question, { top: 5 });
@@ -43,12 +52,15 @@ try {
     for (const k of [1, 3, 5] as const) if (rank >= 0 && rank < k) hits[k]++;
     const matched = citationsOf(answer.message.content).some((citation) => expected.has(citation));
     if (matched) cited++;
+    const factsStated = (item.facts ?? []).every((fact) => plain(answer.message.content).includes(plain(fact)));
+    if (factsStated) stated++;
     if (verbose) {
       console.error(
         JSON.stringify({
           id: item.id,
           rank: rank >= 0 ? rank + 1 : null,
           cited: matched,
+          ...(item.facts ? { facts: factsStated } : {}),
           retrieved,
           answer: answer.message.content.slice(0, 300),
         }),
@@ -62,7 +74,8 @@ try {
   line("hit@3", hits[3] / n);
   line("hit@5", hits[5] / n);
   line("citations_matched", cited / n);
-  line("ingest_seconds", ingestSeconds, "s");
+  if (questions.some((item) => item.facts)) line("facts_matched", stated / n);
+  if (!library) line("ingest_seconds", ingestSeconds, "s");
   line("chat_ms_mean", (performance.now() - started) / n, "ms");
 } finally {
   server.stop();

@@ -4,7 +4,7 @@ import { streamText } from "ai";
 import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { followupSplitter } from "../../worker/ai/followups";
-import { composeAnswer } from "../../worker/ai/local-model";
+import { composeAnswer, selectSentences } from "../../worker/ai/local-model";
 import { sourceLine, systemPrompt, userPrompt } from "../../worker/ai/prompts";
 import { chatModelFor } from "../../worker/providers/chat-model";
 import { chunkDocument } from "../../worker/rag/chunk";
@@ -12,7 +12,7 @@ import { demoDocuments } from "../../worker/rag/demo-documents";
 import { dot, localEmbed } from "../../worker/rag/embedder";
 import { parseFile } from "../../worker/rag/parse";
 import { detectLanguage, termsOf } from "../../worker/rag/text";
-import { columnScores, toColumns, type VectorColumns } from "../../worker/rag/vector-index";
+import { columnScores, toColumns, type VectorColumns } from "../../worker/rag/vector-columns";
 import { settingsSchema } from "../../worker/settings";
 
 const docx = (body: string) =>
@@ -200,6 +200,11 @@ describe("the local grounded model", () => {
   });
 });
 
+const readSource = (line: string) => {
+  const at = line.indexOf(": ");
+  return { name: line.slice(0, at), text: line.slice(at + 2) };
+};
+
 /** A demo library document as the model receives it: one source line per chunk, as retrieval passes them. */
 async function demoSourceLines(fileName: string): Promise<string[]> {
   const document = demoDocuments.find((candidate) => candidate.fileName === fileName);
@@ -235,6 +240,16 @@ describe("the local grounded model on the demo library", () => {
     const answer = composeAnswer(promptFor("Welke energielabel heeft de woning aan de Lindelaan 8?", sources, "nl"));
     expect(answer).toMatch(/^Volgens de documenten: .*Het huidige energielabel is D/);
     expect(answer).not.toContain("courantheid");
+  });
+
+  it("reads a word that names the kind of answer ('Tot welk bedrag…') as no focus: the figure counts", () => {
+    const sources = [
+      "Voorwaarden.md: De verzekeraar vergoedt het bedrag van een annulering van de taxatie niet.",
+      "Regeling.md: Medewerkers declareren sportkosten tot € 500 per jaar.",
+    ];
+    const chosen = selectSentences("Tot welk bedrag kan ik sportkosten declareren?", sources.map(readSource));
+    const [best] = chosen.sort((a, b) => b.score - a.score);
+    expect(best?.text).toBe("Medewerkers declareren sportkosten tot € 500 per jaar.");
   });
 
   it("names a multi-column table's headers in the row it answers with", () => {

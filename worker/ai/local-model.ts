@@ -137,12 +137,18 @@ function units(text: string): Unit[] {
 }
 
 /**
- * Questions after a figure, a date or a label ("Hoeveel…", "Wat is de marktwaarde…", "When…"): a unit that
+ * Questions after a figure, a date or a label ("Hoeveel…", "Wat is de marktwaarde…", "Bij welke…", "When…"): a unit that
  * holds a number is the likelier answer among equally matching ones, and the question's focus weighs double.
  */
 const FACT_QUESTION =
-  /^(hoeveel|hoe (lang|hoog|veel|oud|groot)|wanneer|welke?|wat (is|zijn|bedraagt|bedragen|was)|how (much|many|long|old|high)|when|which|what (is|are|was|were|percentage|year)|what's)\b/;
+  /^((bij|tot|in|op|voor|vanaf|sinds|met|van|uit|at|for|from|since|by|to|with|of|on) )?(hoeveel|hoe (lang|hoog|veel|oud|groot)|wanneer|welke?|wat (is|zijn|bedraagt|bedragen|was)|how (much|many|long|old|high)|when|which|what (is|are|was|were|percentage|year)|what's)\b/;
 const VALUE_BONUS = 1.1;
+const ANSWER_KINDS = new Set(
+  (
+    "bedrag bedragen som percentage procent aantal jaar datum periode termijn hoogte prijs " +
+    "amount sum percentage percent number year date period term level price"
+  ).split(" "),
+);
 const FOCUS_WEIGHT = 2;
 
 /**
@@ -169,20 +175,27 @@ export function selectSentences(question: string, sources: Source[]): Candidate[
   const matches = (candidate: Candidate, group: string[]) =>
     holds(candidate.terms, group) || holds(fileTerms[candidate.source] ?? new Set(), group);
   // In a fact question the first word after the question words is what is asked for ("Welke energielabel…",
-  // "Wat is de marktwaarde…"): its question focus, which weighs double.
-  const asked = FACT_QUESTION.exec(fold(question).trim());
-  const focus = asked ? termGroupsOf(fold(question).trim().slice(asked[0].length))[0]?.join(" ") : undefined;
+  // "Wat is de marktwaarde…"): its question focus, which weighs double in a sentence that names it itself (not
+  // only through its file name). A word that only names the kind of answer ("Tot welk bedrag…", "In welk jaar…")
+  // is no focus: the figure it asks for is what counts.
+  const normalised = fold(question).trim();
+  const asked = FACT_QUESTION.exec(normalised);
+  const focusWord = asked ? words(normalised.slice(asked[0].length))[0] : undefined;
+  const focus = focusWord && !ANSWER_KINDS.has(focusWord) ? termGroupsOf(focusWord)[0]?.join(" ") : undefined;
   const weight = groups.map((group) => {
     const df = candidates.filter((candidate) => matches(candidate, group)).length;
-    const focusWeight = group.join(" ") === focus ? FOCUS_WEIGHT : 1;
-    return df === 0 ? 0 : focusWeight * Math.log(1 + candidates.length / df);
+    return df === 0 ? 0 : Math.log(1 + candidates.length / df);
   });
-  const reachable = weight.reduce((sum, value) => sum + value, 0);
+  const focusIndex = groups.findIndex((group) => group.join(" ") === focus);
+  const reachable =
+    weight.reduce((sum, value) => sum + value, 0) +
+    (focusIndex >= 0 ? (FOCUS_WEIGHT - 1) * (weight[focusIndex] ?? 0) : 0);
   if (reachable === 0) return [];
   for (const candidate of candidates) {
     let covered = 0;
     groups.forEach((group, i) => {
-      if (matches(candidate, group)) covered += weight[i] ?? 0;
+      if (i === focusIndex && holds(candidate.terms, group)) covered += FOCUS_WEIGHT * (weight[i] ?? 0);
+      else if (matches(candidate, group)) covered += weight[i] ?? 0;
     });
     const lengthPenalty = candidate.text.length > 300 ? 0.9 : 1;
     const valueBonus = asked && /\d/.test(candidate.text) ? VALUE_BONUS : 1;
