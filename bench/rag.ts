@@ -77,6 +77,30 @@ async function timeStream(baseURL: string, token: string, question: string) {
   return { query: firstEvent ?? Number.NaN, retrieval, firstDelta: firstDelta ?? Number.NaN };
 }
 
+/**
+ * What the local server costs before any of our work: an authenticated POST /chat/stream that zod refuses (400),
+ * through the same wrangler dev proxy, token check and body read as a question.
+ */
+async function serverFloor(baseURL: string, token: string): Promise<Figure> {
+  const times: number[] = [];
+  for (let i = 0; i < 41; i++) {
+    const started = performance.now();
+    const response = await fetch(`${baseURL}/chat/stream`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: "{}",
+    });
+    await response.text();
+    if (response.status !== 400) throw new Error(`expected 400 for an empty request, got ${response.status}`);
+    if (i > 0) times.push(performance.now() - started);
+  }
+  return {
+    name: "local server floor: refused request p50",
+    value: Math.round(percentile(times, 50) * 10) / 10,
+    unit: "ms",
+  };
+}
+
 async function measure(baseURL: string, token: string, scale: string): Promise<Figure[]> {
   const asked = questions();
   // One warm-up round loads the vectors into the isolate, as a running server would have them.
@@ -122,6 +146,7 @@ export default async function ragBench(context: BenchContext): Promise<Figure[]>
   const figures: Figure[] = [];
   const ingest1 = await uploadFolder(context.baseURL, token, corpus);
   figures.push({ name: "ingest sample corpus (1×)", value: Math.round(ingest1 * 10) / 10, unit: "s" });
+  figures.push(await serverFloor(context.baseURL, token));
   figures.push(...(await measure(context.baseURL, token, "1×")));
   const started = performance.now();
   for (let copy = 2; copy <= 10; copy++)
