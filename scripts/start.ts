@@ -9,6 +9,8 @@ import { warmDemoLibrary } from "./warm-library";
 const port = process.env.PORT ?? "8787";
 // End-to-end runs keep their own local D1/R2 so they never touch a developer's data.
 const persist = process.env.PERSIST_DIR ? ["--persist-to", process.env.PERSIST_DIR] : [];
+// Each server its own devtools port, so servers started side by side (e2e, bench, eval) never race for 9229.
+const inspectorPort = process.env.INSPECTOR_PORT ?? (port === "8787" ? "9229" : String(Number(port) + 20000));
 // Settings for this run only, as space-separated KEY:VALUE pairs (the e2e visitor server turns one on).
 const vars = (process.env.WRANGLER_VARS ?? "")
   .split(/\s+/)
@@ -43,6 +45,8 @@ runForever("wrangler", [
   "--ip",
   "127.0.0.1",
   "--show-interactive-dev-session=false",
+  "--inspector-port",
+  inspectorPort,
   ...persist,
   ...vars,
 ]);
