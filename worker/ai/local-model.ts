@@ -111,16 +111,16 @@ function tableRows(run: string, firstCaption: string | undefined): Unit[] {
     const columns = header.length;
     if (columns > 1 && cells.length === 2 * columns + 1) {
       emit(cells.slice(0, columns));
-      caption = cells[columns];
+      caption = cells[columns]?.replace(/:$/, "");
       header = cells.slice(columns + 1);
     } else emit(cells);
   }
   return out;
 }
 
-/** A short line without a full stop right before a table is its caption ("Rentekorting per energielabel"). */
+/** A short line right before a table, without a full stop, is its caption ("Rentekorting per energielabel:"). */
 const isCaption = (line: string | undefined): line is string =>
-  line !== undefined && words(line).length <= 6 && !/[.!?;:]$/.test(line);
+  line !== undefined && words(line).length <= 6 && !/[.!?;]$/.test(line);
 
 /** The answer units of a source: its sentences (over-long runs windowed) and each table row on its own. */
 function units(text: string): Unit[] {
@@ -128,7 +128,7 @@ function units(text: string): Unit[] {
   let done = 0;
   for (const match of text.matchAll(TABLE_RUN)) {
     const prose = sentences(text.slice(done, match.index));
-    const caption = isCaption(prose.at(-1)) ? prose.pop() : undefined;
+    const caption = isCaption(prose.at(-1)) ? prose.pop()?.replace(/:$/, "") : undefined;
     out.push(...prose.flatMap(proseUnit), ...tableRows(match[0], caption));
     done = match.index + match[0].length;
   }

@@ -38,7 +38,9 @@ function tableParts(table: string): string[] {
 /** The text units of a block: sentences of prose, a whole table (or its row groups), a heading. */
 function units(block: Block): string[] {
   if (block.kind === "table") return block.text.length <= MAX_TABLE ? [block.text] : tableParts(block.text);
-  if (block.kind === "heading") return [block.text];
+  // A heading reads as a label ("Energie: Het huidige energielabel…"): once the chunk is one line, a heading
+  // without its own punctuation would run into the sentence after it.
+  if (block.kind === "heading") return [/[.!?:;]$/.test(block.text) ? block.text : `${block.text}:`];
   return sentences(block.text).flatMap((sentence) =>
     // A run-on "sentence" longer than a chunk (lists without stops) is cut at word boundaries.
     sentence.length <= CHUNK_SIZE
