@@ -1,6 +1,5 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { streamSSE } from "hono/streaming";
 import {
   askRequestSchema,
   type ChatAnswer,
@@ -21,6 +20,7 @@ import { accessScope } from "../rag/access";
 import { ensureDemoLibrary } from "../rag/library";
 import { vectorIndexFor } from "../rag/vector-index";
 import { jsonBody } from "../validate";
+import { eventStream, eventStreamHeaders } from "./sse";
 
 /** Spec 6: chat is a signed-in area (AUTH_MODE=off signs everyone in as one anonymous user). */
 function caller(c: Context<AppEnv>) {
@@ -83,42 +83,38 @@ export const chatRoutes = new Hono<AppEnv>()
     // Retrieval errors (and a missing sign-in) surface as normal error responses before the stream starts.
     const { dataPoints, thoughts, generate } = await run(c, request.messages, request.context.overrides);
     const followupsWanted = request.context.overrides.suggest_followup_questions === true;
-    return streamSSE(c, async (stream) => {
-      const send = (item: ChatStreamItem) => stream.writeSSE({ data: JSON.stringify(item) });
-      await send({
-        delta: { role: "assistant" },
-        context: { data_points: dataPoints, thoughts },
-        session_state: sessionState,
-      });
-      // One turn of the event loop before the model starts: the runtime sends the headers and this first event
-      // (the retrieval result) now, instead of after the model's stream has kept the isolate busy.
-      await new Promise((resolve) => setTimeout(resolve, 0));
+    const first: ChatStreamItem = {
+      delta: { role: "assistant" },
+      context: { data_points: dataPoints, thoughts },
+      session_state: sessionState,
+    };
+    async function* answerEvents(signal: AbortSignal): AsyncGenerator<ChatStreamItem> {
       const splitter = followupSplitter();
-      // A reader who leaves (closes the tab, presses stop) stops the model too, so no tokens are paid for unread.
-      const leaving = new AbortController();
-      stream.onAbort(() => leaving.abort());
       try {
-        for await (const part of generate(leaving.signal).fullStream) {
-          if (stream.aborted) return;
+        for await (const part of generate(signal).fullStream) {
           if (part.type === "text-delta") {
             const shown = splitter.push(part.text);
-            if (shown) await send({ delta: { content: shown, role: "assistant" } });
+            if (shown) yield { delta: { content: shown, role: "assistant" } };
           } else if (part.type === "error") {
             throw part.error;
           }
         }
         const { rest, followups } = splitter.finish();
-        if (rest) await send({ delta: { content: rest, role: "assistant" } });
+        if (rest) yield { delta: { content: rest, role: "assistant" } };
         if (followupsWanted) {
-          await send({
+          yield {
             delta: { role: "assistant" },
             context: { data_points: dataPoints, thoughts, followup_questions: followups },
-          });
+          };
         }
       } catch (error) {
-        if (stream.aborted) return;
+        // A reader who left needs no error event; anyone else learns the answer stopped.
+        if (signal.aborted) return;
         console.error(`[${c.var.requestId}] stream`, error);
-        await send({ error: "The answer could not be completed. Please try again." });
+        yield { error: "The answer could not be completed. Please try again." };
       }
-    });
+    }
+    // The retrieval result goes out as the response starts; the model runs as the reader takes its words, and
+    // stops when the reader leaves (closes the tab, presses stop), so no tokens are paid for unread.
+    return c.body(eventStream(first, answerEvents), 200, eventStreamHeaders);
   });
