@@ -111,7 +111,7 @@ function tableRows(run: string, firstCaption: string | undefined): Unit[] {
     const columns = header.length;
     if (columns > 1 && cells.length === 2 * columns + 1) {
       emit(cells.slice(0, columns));
-      caption = cells[columns]?.replace(/:$/, "");
+      caption = captionText(cells[columns]);
       header = cells.slice(columns + 1);
     } else emit(cells);
   }
@@ -122,13 +122,18 @@ function tableRows(run: string, firstCaption: string | undefined): Unit[] {
 const isCaption = (line: string | undefined): line is string =>
   line !== undefined && words(line).length <= 6 && !/[.!?;]$/.test(line);
 
+/** A caption as it leads a row: a heading's label colon ("Inkomen:") dropped. */
+function captionText(line: string | undefined): string | undefined {
+  return line?.replace(/:$/, "");
+}
+
 /** The answer units of a source: its sentences (over-long runs windowed) and each table row on its own. */
 function units(text: string): Unit[] {
   const out: Unit[] = [];
   let done = 0;
   for (const match of text.matchAll(TABLE_RUN)) {
     const prose = sentences(text.slice(done, match.index));
-    const caption = isCaption(prose.at(-1)) ? prose.pop()?.replace(/:$/, "") : undefined;
+    const caption = isCaption(prose.at(-1)) ? captionText(prose.pop()) : undefined;
     out.push(...prose.flatMap(proseUnit), ...tableRows(match[0], caption));
     done = match.index + match[0].length;
   }
@@ -173,7 +178,7 @@ export function selectSentences(question: string, sources: Source[]): Candidate[
   );
   // A word carried by the source's file name ("Standard", "Lindelaan") counts for every sentence of it.
   const matches = (candidate: Candidate, group: string[]) =>
-    holds(candidate.terms, group) || holds(fileTerms[candidate.source] ?? new Set(), group);
+    holds(candidate.terms, group) || holds(fileTerms[candidate.source] as Set<string>, group);
   // In a fact question the first word after the question words is what is asked for ("Welke energielabel…",
   // "Wat is de marktwaarde…"): its question focus, which weighs double in a sentence that names it itself (not
   // only through its file name). A word that only names the kind of answer ("Tot welk bedrag…", "In welk jaar…")
