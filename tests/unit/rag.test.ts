@@ -4,7 +4,7 @@ import { streamText } from "ai";
 import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { followupSplitter } from "../../worker/ai/followups";
-import { composeAnswer, selectSentences } from "../../worker/ai/local-model";
+import { composeAnswer, namesIn, selectSentences } from "../../worker/ai/local-model";
 import { sourceLine, systemPrompt, userPrompt } from "../../worker/ai/prompts";
 import { chatModelFor } from "../../worker/providers/chat-model";
 import { chunkDocument } from "../../worker/rag/chunk";
@@ -132,6 +132,9 @@ describe("cross-language terms and the embedder", () => {
     expect(termsOf("Hoe hoog is het eigen risico?")).toContain("deductibl");
     expect(termsOf("What is the deductible?")).toContain("deductibl");
     expect(termsOf("sportkosten")).toEqual(expect.arrayContaining(["sport", "cost"]));
+    // A verb asks for what the documents name with a noun: "Wat verdient…" finds the salary ("salaris").
+    expect(termsOf("Wat verdient zij?")).toContain("salary");
+    expect(termsOf("salaris")).toContain("salary");
     expect(detectLanguage("Hoeveel weken vakantie krijg ik?")).toBe("nl");
     expect(detectLanguage("How many weeks of vacation do I get?")).toBe("en");
   });
@@ -233,6 +236,25 @@ describe("the local grounded model on the demo library", () => {
     const answer = composeAnswer(promptFor("Wat is het bruto jaarsalaris van J. Visser?", sources, "nl"));
     expect(answer).toContain("Inkomen — Bruto jaarsalaris (exclusief toeslagen): € 52.800");
     expect(answer).not.toMatch(/Arbeidsduur.*Inkomen/);
+  });
+
+  it("answers about the person asked after, not about another borrower whose statement matches as well", async () => {
+    const sources = [
+      "Jan_de_Vries-werkgeversverklaring.pdf#page=1: Werkgeversverklaring. Gemeente Amersfoort verklaart dat Jan de Vries sinds 1 september 2014 in vaste dienst is. Bruto jaarsalaris inclusief vakantiegeld 64.500 euro.",
+      ...(await demoSourceLines("Werkgeversverklaring_J_Visser.md")),
+    ];
+    const answer = composeAnswer(promptFor("Wat is het bruto jaarsalaris van J. Visser?", sources, "nl"));
+    expect(answer).toContain("€ 52.800 [Werkgeversverklaring_J_Visser.md]");
+    expect(answer).not.toContain("Jan_de_Vries");
+    // Asked without a name, both statements answer.
+    const unnamed = composeAnswer(promptFor("Wat is het bruto jaarsalaris?", sources, "nl"));
+    expect(unnamed).toContain("[Jan_de_Vries-werkgeversverklaring.pdf#page=1]");
+  });
+
+  it("reads the names in a question: capitalised words after the first, not acronyms", () => {
+    expect(namesIn("Wat is het bruto jaarsalaris van J. Visser?")).toEqual(["visser"]);
+    expect(namesIn("Does Health Plus cover hearing aids?")).toEqual(["health", "plus"]);
+    expect(namesIn("Wat is de NHG-kostengrens in 2026?")).toEqual([]);
   });
 
   it("answers what a fact question asks for rather than a sentence that shares its other words", async () => {

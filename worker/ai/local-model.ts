@@ -157,6 +157,32 @@ const ANSWER_KINDS = new Set(
 const FOCUS_WEIGHT = 2;
 
 /**
+ * The names a question asks about: its capitalised words after the first ("J. Visser", "Lindelaan", "Health
+ * Plus"). Acronyms (NHG, AOW) are topics that several documents share, not names.
+ */
+export function namesIn(question: string): string[] {
+  const found = question.match(/(?<=\s)\p{Lu}\p{Ll}[\p{L}'-]+/gu) ?? [];
+  return [...new Set(found.flatMap((name) => words(name)))];
+}
+
+/**
+ * The sources an answer may draw from: when the question names someone or something and some sources name it
+ * too, only those. Two borrowers' employer statements both hold a salary; asked about one, the answer must not
+ * add the other's.
+ */
+function sourcesAbout(question: string, sources: Source[]): Set<number> {
+  const all = new Set(sources.keys());
+  const names = namesIn(question);
+  if (!names.length) return all;
+  const naming = [...all].filter((index) => {
+    const source = sources[index] as Source;
+    const vocabulary = new Set(words(`${source.name} ${source.text}`));
+    return names.some((name) => vocabulary.has(name));
+  });
+  return naming.length ? new Set(naming) : all;
+}
+
+/**
  * Picks the sentences that answer the question: each sentence is scored by the question terms it holds
  * (rarer terms among the sources weigh more; the earlier the source was ranked, the slightly better),
  * the best one is taken, then up to two more that are nearly as good and say something new.
@@ -166,7 +192,9 @@ export function selectSentences(question: string, sources: Source[]): Candidate[
   const groups = [...new Map(termGroupsOf(question).map((group) => [group.join(" "), group] as const)).values()];
   if (!groups.length) return [];
   const candidates: Candidate[] = [];
+  const about = sourcesAbout(question, sources);
   sources.forEach((source, sourceIndex) => {
+    if (!about.has(sourceIndex)) return;
     units(source.text).forEach((unit, index) => {
       candidates.push({ source: sourceIndex, index, text: unit.text, terms: unit.terms, score: 0 });
     });

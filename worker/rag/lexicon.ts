@@ -52,7 +52,7 @@ taxatierapport:valuation report appraisal|telefoon:phone telephone|termijn:term 
 toeslag:surcharge allowance|toestemming:consent permission|totaal:total|training:training|trouwen:marry|uitgave:expense|uitgaven:expenses
 uitkering:benefit payment|uur:hour|uren:hours|vakantie:vacation holiday|vakantiedagen:vacation days|vakantiegeld:holiday allowance
 vast:fixed permanent|vaste:fixed permanent|verbouwing:renovation|vergoeding:reimbursement compensation allowance|vergoeden:reimburse cover|vergoed:reimbursed covered
-verhuizen:move|verkopen:sell|verkoop:sale sales sell|verkoper:seller salesperson|verklaring:statement declaration|verlof:leave|verlies:loss|verliezen:lose
+verdienen:earn income salary|verdient:earns income salary|verdiende:earned income salary|verhuizen:move|verkopen:sell|verkoop:sale sales sell|verkoper:seller salesperson|verklaring:statement declaration|verlof:leave|verlies:loss|verliezen:lose
 verplicht:mandatory required|verzekeraar:insurer|verzekering:insurance|verzekeringen:insurances|verzekerd:insured|vereist:required|vereisten:requirements
 vergunning:permit license|voorwaarde:condition|voorwaarden:conditions terms|voorwaardelijk:conditional|vraag:question|vragen:questions ask|vrij:free
 vrijwilliger:volunteer|waarde:value|waardering:appreciation recognition|week:week|weken:weeks|werk:work job|werken:work|werkgever:employer
