@@ -251,6 +251,21 @@ describe("the local grounded model on the demo library", () => {
     expect(unnamed).toContain("[Jan_de_Vries-werkgeversverklaring.pdf#page=1]");
   });
 
+  it("answers with the row that names what is asked for, even when the file is named after it too", async () => {
+    const sources = await demoSourceLines("Werkgeversverklaring_J_Visser.md");
+    const answer = composeAnswer(promptFor("Bij welke werkgever werkt J. Visser?", sources, "nl"));
+    expect(answer).toMatch(/^Volgens de documenten: Gegevens werkgever — Naam werkgever: Rivierland Logistiek B\.V\./);
+  });
+
+  it("reads a heading with the sentence it labels, never as an answer of its own", () => {
+    const sources = [
+      "Plan.pdf#page=4: Coverage for Weight Loss Surgery: Northwind Plus also covers weight loss surgery when it is medically necessary.",
+    ];
+    const chosen = selectSentences("Is weight loss surgery covered?", sources.map(readSource));
+    expect(chosen.map((candidate) => candidate.text)).not.toContain("Coverage for Weight Loss Surgery:");
+    expect(chosen[0]?.text).toMatch(/^Coverage for Weight Loss Surgery: Northwind Plus also covers/);
+  });
+
   it("reads the names in a question: capitalised words after the first, not acronyms", () => {
     expect(namesIn("Wat is het bruto jaarsalaris van J. Visser?")).toEqual(["visser"]);
     expect(namesIn("Does Health Plus cover hearing aids?")).toEqual(["health", "plus"]);

@@ -24,6 +24,7 @@ interface Candidate {
   index: number;
   text: string;
   terms: Set<string>;
+  own: Set<string>;
   score: number;
 }
 
@@ -70,17 +71,21 @@ interface Unit {
   text: string;
   /** What the unit is matched on: a table row also carries its caption and column headers. */
   terms: Set<string>;
+  /** What the unit says itself: a table row's own cells, without the caption and headers it is read with. */
+  own: Set<string>;
 }
 
 /** A table inside a source line: its rows are ` | `-separated cells between pipes, one row after another. */
 const TABLE_RUN = /\|(?:[^|]{0,200}\|)+/g;
 const MAX_UNIT = 420;
 
-const proseUnit = (text: string): Unit[] =>
-  (text.length <= MAX_UNIT ? [text] : (text.match(/.{1,380}(\s|$)/g) ?? [text])).map((part) => ({
-    text: part.trim(),
-    terms: new Set(termsOf(part)),
-  }));
+/** A sentence (over-long ones windowed), read with the heading that labels it, if any, as its context. */
+const proseUnit = ({ label, sentence }: Labelled): Unit[] =>
+  (sentence.length <= MAX_UNIT ? [sentence] : (sentence.match(/.{1,380}(\s|$)/g) ?? [sentence])).map((part) => {
+    const own = new Set(termsOf(part));
+    if (!label) return { text: part.trim(), terms: own, own };
+    return { text: `${label} ${part.trim()}`, terms: new Set([...termsOf(label), ...own]), own };
+  });
 
 /**
  * Each row of a table as one unit that reads on its own: "Kerngegevens — Marktwaarde: € 465.000", or with more
@@ -105,7 +110,8 @@ function tableRows(run: string, firstCaption: string | undefined): Unit[] {
       : `${lead}${cells.join(": ")}`;
     // A two-column table is keys and values: its header ("Onderdeel | Waarde") says nothing about a row.
     const context = named ? header.join(" ") : "";
-    out.push({ text, terms: new Set(termsOf(`${caption ?? ""} ${context} ${cells.join(" ")}`)) });
+    const own = new Set(termsOf(cells.join(" ")));
+    out.push({ text, terms: new Set([...termsOf(`${caption ?? ""} ${context}`), ...own]), own });
   };
   for (const cells of rows) {
     const columns = header.length;
@@ -127,18 +133,41 @@ function captionText(line: string | undefined): string | undefined {
   return line?.replace(/:$/, "");
 }
 
+const isLabel = (sentence: string) => sentence.endsWith(":") && isCaption(sentence.slice(0, -1));
+
+interface Labelled {
+  label?: string;
+  sentence: string;
+}
+
+/** A heading that labels the sentence after it ("Coverage for Weight Loss Surgery: Northwind…") reads with it. */
+function labelled(prose: string[]): Labelled[] {
+  const out: Labelled[] = [];
+  for (let i = 0; i < prose.length; i++) {
+    const sentence = prose[i] as string;
+    const next = prose[i + 1];
+    if (isLabel(sentence) && next !== undefined && !isLabel(next)) {
+      out.push({ label: sentence, sentence: next });
+      i++;
+    } else out.push({ sentence });
+  }
+  return out;
+}
+
 /** The answer units of a source: its sentences (over-long runs windowed) and each table row on its own. */
 function units(text: string): Unit[] {
   const out: Unit[] = [];
   let done = 0;
   for (const match of text.matchAll(TABLE_RUN)) {
-    const prose = sentences(text.slice(done, match.index));
-    const caption = isCaption(prose.at(-1)) ? captionText(prose.pop()) : undefined;
+    const prose = labelled(sentences(text.slice(done, match.index)));
+    const last = prose.at(-1);
+    const caption = !last?.label && isCaption(last?.sentence) ? captionText(prose.pop()?.sentence) : undefined;
     out.push(...prose.flatMap(proseUnit), ...tableRows(match[0], caption));
     done = match.index + match[0].length;
   }
-  out.push(...sentences(text.slice(done)).flatMap(proseUnit));
-  return out.filter((unit) => words(unit.text).length >= 3);
+  out.push(...labelled(sentences(text.slice(done))).flatMap(proseUnit));
+  // A heading with nothing after it in the passage answers nothing itself.
+  return out.filter((unit) => words(unit.text).length >= 3 && !isLabel(unit.text));
 }
 
 /**
@@ -155,6 +184,7 @@ const ANSWER_KINDS = new Set(
   ).split(" "),
 );
 const FOCUS_WEIGHT = 2;
+const FOCUS_MISSING = 0.6;
 
 /**
  * The names a question asks about: its capitalised words after the first ("J. Visser", "Lindelaan", "Health
@@ -196,7 +226,7 @@ export function selectSentences(question: string, sources: Source[]): Candidate[
   sources.forEach((source, sourceIndex) => {
     if (!about.has(sourceIndex)) return;
     units(source.text).forEach((unit, index) => {
-      candidates.push({ source: sourceIndex, index, text: unit.text, terms: unit.terms, score: 0 });
+      candidates.push({ source: sourceIndex, index, text: unit.text, terms: unit.terms, own: unit.own, score: 0 });
     });
   });
   if (!candidates.length) return [];
@@ -215,24 +245,32 @@ export function selectSentences(question: string, sources: Source[]): Candidate[
   const asked = FACT_QUESTION.exec(normalised);
   const focusWord = asked ? words(normalised.slice(asked[0].length))[0] : undefined;
   const focus = focusWord && !ANSWER_KINDS.has(focusWord) ? termGroupsOf(focusWord)[0]?.join(" ") : undefined;
-  const weight = groups.map((group) => {
-    const df = candidates.filter((candidate) => matches(candidate, group)).length;
+  const focusIndex = groups.findIndex((group) => group.join(" ") === focus);
+  // The focus counts where a unit names it itself, so its rarity is counted there too: a file named after it
+  // ("Werkgeversverklaring…" for "welke werkgever") would otherwise make it weigh nothing.
+  const weight = groups.map((group, i) => {
+    const df = candidates.filter((candidate) =>
+      i === focusIndex ? holds(candidate.terms, group) : matches(candidate, group),
+    ).length;
     return df === 0 ? 0 : Math.log(1 + candidates.length / df);
   });
-  const focusIndex = groups.findIndex((group) => group.join(" ") === focus);
   const reachable =
     weight.reduce((sum, value) => sum + value, 0) +
     (focusIndex >= 0 ? (FOCUS_WEIGHT - 1) * (weight[focusIndex] ?? 0) : 0);
   if (reachable === 0) return [];
+  // The answer to "Bij welke werkgever…" names the employer: where some unit holds the focus, one that does not
+  // (however well it matches the question's other words, "werkt" → job → "Functie") is an unlikely answer.
+  const focusHeld = focusIndex >= 0 && candidates.some((candidate) => holds(candidate.terms, groups[focusIndex] ?? []));
   for (const candidate of candidates) {
     let covered = 0;
     groups.forEach((group, i) => {
-      if (i === focusIndex && holds(candidate.terms, group)) covered += FOCUS_WEIGHT * (weight[i] ?? 0);
+      if (i === focusIndex && holds(candidate.own, group)) covered += FOCUS_WEIGHT * (weight[i] ?? 0);
       else if (matches(candidate, group)) covered += weight[i] ?? 0;
     });
     const lengthPenalty = candidate.text.length > 300 ? 0.9 : 1;
     const valueBonus = asked && /\d/.test(candidate.text) ? VALUE_BONUS : 1;
-    candidate.score = (covered / reachable) * lengthPenalty * valueBonus * (1 - 0.04 * candidate.source);
+    const focusMissing = focusHeld && !holds(candidate.terms, groups[focusIndex] ?? []) ? FOCUS_MISSING : 1;
+    candidate.score = (covered / reachable) * lengthPenalty * valueBonus * focusMissing * (1 - 0.04 * candidate.source);
   }
   const ranked = [...candidates].sort((a, b) => b.score - a.score);
   const best = ranked[0];
