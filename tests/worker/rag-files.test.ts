@@ -130,6 +130,23 @@ describe("two users", () => {
     expect(await env.UPLOADS.head(`uploads/${anna.oid}/Anna_Notities.txt`)).toBeNull();
   });
 
+  it("finds a caller's passage in text search however many better matches another adviser holds", async () => {
+    // Bram's file matches the question in more chunks than a search takes candidates (50), and better: a search
+    // that ranked every user's chunks before keeping the caller's would leave Anna nothing.
+    const paragraph = (i: number) =>
+      `Paragraaf ${i}. De Duinregeling geldt in kwartier ${i}: Duinregeling, Duinregeling en nog eens Duinregeling. ${"Tekst zonder betekenis. ".repeat(30)}`;
+    const crowd = Array.from({ length: 70 }, (_, i) => paragraph(i)).join("\n\n");
+    expect((await upload(bram, "Bram_Duinen.txt", crowd)).status).toBe(202);
+    expect(
+      (await upload(anna, "Anna_Duinen.txt", "Afspraak met de klant over de Duinregeling in Zeeland.")).status,
+    ).toBe(202);
+    const answer = chatAnswerSchema.parse(
+      await (await chat(anna, "Wat is de Duinregeling?", { retrieval_mode: "text" })).json(),
+    );
+    expect(answer.context.data_points.join("\n")).toContain("Anna_Duinen.txt: ");
+    expect(JSON.stringify(answer)).not.toContain("Bram_Duinen.txt");
+  });
+
   it("shares a document with the uploader's groups only when asked", async () => {
     await upload(
       anna,

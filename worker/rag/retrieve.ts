@@ -77,13 +77,17 @@ async function firstReads(
     const match = distinct.map((term) => `"${term.replace(/"/g, "")}"`).join(" OR ");
     statements.push(
       db
-        // BM25 once per match in the inner query; ordering by bm25() over the join computed it again per row.
+        // The visible documents go into the MATCH itself ({doc_key}, migration 0008), so BM25 is computed only for
+        // their chunks and not for every user's. Weight 0 for doc_key: it filters, it does not score. No visible
+        // document matches a key that hex() never produces.
         .prepare(
-          `SELECT m.id AS id, m.score AS score
-           FROM (SELECT rowid AS id, -bm25(chunks_fts) AS score FROM chunks_fts WHERE chunks_fts MATCH ?) m
-           JOIN chunks c ON c.id = m.id
-           WHERE c.document_id IN (SELECT d.id FROM documents d WHERE ${visible.sql})
-           ORDER BY m.score DESC LIMIT ?`,
+          `SELECT rowid AS id, -bm25(chunks_fts, 1.0, 0.0) AS score FROM chunks_fts
+           WHERE chunks_fts MATCH (
+             SELECT '{terms} : (' || ? || ') AND {doc_key} : (' ||
+               coalesce(group_concat('"' || hex(d.id) || '"', ' OR '), '"none"') || ')'
+             FROM documents d WHERE ${visible.sql}
+           )
+           ORDER BY score DESC LIMIT ?`,
         )
         .bind(match, ...visible.params, CANDIDATES),
     );
