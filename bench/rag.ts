@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { tokenFor, uploadFolder } from "../scripts/rag-client";
+import { corpusFiles, tokenFor, uploadFolder } from "../scripts/rag-client";
 import type { BenchContext, Figure } from "./types";
 
 /**
  * Document RAG figures on a fresh server: ingest time of the sample corpus, hybrid query latency (time until the
  * stream's first event, which is sent right after retrieval) and /chat/stream time to the first answer delta,
- * each at 1× and 10× the corpus (the 10× copies are the same files under other names).
+ * each at 1× and 10× the corpus (the 10× copies are the same files under other names), and at 1× again once
+ * another adviser holds 9 copies in the same database (deleted again before the 10× round).
  */
 const shared = path.resolve(process.env.SHARED_DIR ?? "../shared");
 const corpus = path.join(shared, "corpus/northwind");
@@ -105,6 +106,15 @@ async function serverFloor(baseURL: string, token: string): Promise<Figure> {
   };
 }
 
+async function deleteFile(baseURL: string, token: string, filename: string) {
+  const response = await fetch(`${baseURL}/delete_uploaded`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ filename }),
+  });
+  if (!response.ok) throw new Error(`delete ${filename}: ${response.status} ${await response.text()}`);
+}
+
 async function measure(baseURL: string, token: string, scale: string): Promise<Figure[]> {
   const asked = questions();
   // One warm-up round loads the vectors into the isolate, as a running server would have them.
@@ -152,6 +162,14 @@ export default async function ragBench(context: BenchContext): Promise<Figure[]>
   figures.push({ name: "ingest sample corpus (1×)", value: Math.round(ingest1 * 10) / 10, unit: "s" });
   figures.push(await serverFloor(context.baseURL, token));
   figures.push(...(await measure(context.baseURL, token, "1×")));
+  // Another adviser's 9 copies in the same database: Anna's searches should not pay for what she cannot see.
+  // They are deleted again before the 10× round, so its figures stay comparable with earlier runs.
+  const other = await tokenFor("bram@adviesdesk.example");
+  const otherName = (copy: number) => (name: string) => `other${copy}_${name}`;
+  for (let copy = 2; copy <= 10; copy++) await uploadFolder(context.baseURL, other, corpus, otherName(copy));
+  figures.push(...(await measure(context.baseURL, token, "1× own, 9× another adviser's")));
+  for (let copy = 2; copy <= 10; copy++)
+    for (const name of corpusFiles(corpus)) await deleteFile(context.baseURL, other, otherName(copy)(name));
   const started = performance.now();
   for (let copy = 2; copy <= 10; copy++)
     await uploadFolder(context.baseURL, token, corpus, (name) => `copy${copy}_${name}`);
