@@ -38,6 +38,12 @@ const chunkIdsOf = async (db: SqlDatabase, documentId: string) =>
   );
 
 /**
+ * The version of what turns a file into chunks and search terms (parsers, chunker, lexicon). Bump it with any
+ * change to them: library documents indexed with another format are indexed again when the library loads.
+ */
+export const INDEX_FORMAT = 2;
+
+/**
  * Parses, chunks, embeds and indexes one stored file. The old chunks are replaced in one D1 batch (a transaction),
  * so a search sees either the old or the new index of the file; a failure leaves the old index in place and
  * records the reason on the document. With Vectorize bound, the vectors follow once D1 has committed.
@@ -81,9 +87,17 @@ export async function ingestDocument(env: IndexBindings, target: IngestTarget, e
       db
         .prepare(
           `UPDATE documents SET status = 'indexed', error = NULL, chunk_count = ?, page_count = ?, has_text = ?, embedder = ?,
-           index_version = index_version + 1, updated_at = ? WHERE id = ?`,
+           index_version = index_version + 1, index_format = ?, updated_at = ? WHERE id = ?`,
         )
-        .bind(chunks.length, parsed.pageCount, chunks.length > 0 ? 1 : 0, embedder.id, Date.now(), target.id),
+        .bind(
+          chunks.length,
+          parsed.pageCount,
+          chunks.length > 0 ? 1 : 0,
+          embedder.id,
+          INDEX_FORMAT,
+          Date.now(),
+          target.id,
+        ),
     );
     const results = await db.batch<{ id: number }>(statements);
     if (external) {

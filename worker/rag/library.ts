@@ -1,7 +1,7 @@
 import type { Settings } from "../settings";
 import { demoDocuments } from "./demo-documents";
 import type { Embedder } from "./embedder";
-import { ingestDocument } from "./ingest";
+import { INDEX_FORMAT, ingestDocument } from "./ingest";
 import { acceptedTypes, extensionOf } from "./parse";
 
 /** The owner id of library documents (no person's oid ever has this form). */
@@ -16,7 +16,7 @@ let loading: Promise<void> | null = null;
 
 /**
  * Loads the demo documents into the library once per isolate, idempotently across restarts: a document whose
- * stored hash, embedder and status match is left alone, anything else is stored and indexed again.
+ * stored hash, embedder, index format and status match is left alone, anything else is stored and indexed again.
  */
 export function ensureDemoLibrary(
   env: { DB: D1Database; UPLOADS: R2Bucket; VECTORS?: Vectorize },
@@ -24,30 +24,36 @@ export function ensureDemoLibrary(
   embedder: Embedder,
 ) {
   if (!settings.LOAD_DEMO_LIBRARY) return Promise.resolve();
-  loading ??= loadLibrary(env, settings, embedder).catch((error) => {
+  loading ??= syncDemoLibrary(env, settings, embedder).catch((error) => {
     loading = null;
     throw error;
   });
   return loading;
 }
 
-async function loadLibrary(
+/** Stores and indexes every demo document that is missing or out of date; the others are left alone. */
+export async function syncDemoLibrary(
   env: { DB: D1Database; UPLOADS: R2Bucket; VECTORS?: Vectorize },
   settings: Settings,
   embedder: Embedder,
 ) {
   const encoder = new TextEncoder();
   const { results } = await env.DB.prepare(
-    "SELECT file_name, sha256, status, embedder FROM documents WHERE owner_id = ?",
+    "SELECT file_name, sha256, status, embedder, index_format FROM documents WHERE owner_id = ?",
   )
     .bind(LIBRARY_OWNER)
-    .all<{ file_name: string; sha256: string; status: string; embedder: string | null }>();
+    .all<{ file_name: string; sha256: string; status: string; embedder: string | null; index_format: number }>();
   const existing = new Map(results.map((row) => [row.file_name, row]));
   for (const document of demoDocuments) {
     const bytes = encoder.encode(document.content);
     const sha = await sha256Hex(bytes);
     const row = existing.get(document.fileName);
-    if (row && row.sha256 === sha && row.status === "indexed" && row.embedder === embedder.id) continue;
+    const current =
+      row?.sha256 === sha &&
+      row.status === "indexed" &&
+      row.embedder === embedder.id &&
+      row.index_format === INDEX_FORMAT;
+    if (current) continue;
     const extension = extensionOf(document.fileName) ?? ".md";
     const storageKey = `library/${document.fileName}`;
     await env.UPLOADS.put(storageKey, bytes, { httpMetadata: { contentType: acceptedTypes[extension] } });

@@ -34,6 +34,8 @@ export const documents = sqliteTable(
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
     /** Bumped whenever the chunks are replaced; retrieval caches vectors per document by it. */
     indexVersion: integer("index_version").notNull().default(0),
+    /** The INDEX_FORMAT (parser, chunker, search terms) the chunks were made with; 0 before it was recorded. */
+    indexFormat: integer("index_format").notNull().default(0),
   },
   (table) => [
     uniqueIndex("documents_owner_file_idx").on(table.ownerId, table.fileName),

@@ -1,0 +1,1 @@
+ALTER TABLE `documents` ADD `index_format` integer DEFAULT 0 NOT NULL;
