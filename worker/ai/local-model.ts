@@ -238,8 +238,8 @@ export function selectSentences(question: string, sources: Source[]): Candidate[
   const matches = (candidate: Candidate, group: string[]) =>
     holds(candidate.terms, group) || holds(fileTerms[candidate.source] as Set<string>, group);
   // In a fact question the first word after the question words is what is asked for ("Welke energielabel…",
-  // "Wat is de marktwaarde…"): its question focus, which weighs double in a sentence that names it itself (not
-  // only through its file name). A word that only names the kind of answer ("Tot welk bedrag…", "In welk jaar…")
+  // "Wat is de marktwaarde…"): its question focus, which weighs double in a unit that names it in its own words
+  // (not only in its caption, heading or file name). A word that only names the kind of answer ("Tot welk bedrag…", "In welk jaar…")
   // is no focus: the figure it asks for is what counts.
   const normalised = fold(question).trim();
   const asked = FACT_QUESTION.exec(normalised);
