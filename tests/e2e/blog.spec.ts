@@ -28,6 +28,9 @@ test.describe("the blog", () => {
     await expect(editor.slug).toHaveValue(`rentevisie-${marker}-wat-doet-de-hypotheekrente`);
     await editor.saveDraft();
     await expect(page).toHaveURL(/\/blog\/manage\/edit\/[\w-]+$/);
+    // The first save moves to the post's edit page; the notice moves with it.
+    await expect(page.getByRole("heading", { name: "Edit post" })).toBeVisible();
+    await expect(editor.notice).toHaveText("Post saved successfully!");
     const editUrl = page.url();
     const slug = await editor.slug.inputValue();
 

@@ -8,8 +8,15 @@ export interface NoticeState {
   detail?: string;
 }
 
-export function useNotice() {
-  const [notice, setNotice] = useState<NoticeState | null>(null);
+declare module "@tanstack/react-router" {
+  interface HistoryState {
+    /** A notice for the page navigated to: a new post's first save moves to its edit page and says it saved. */
+    blogNotice?: NoticeState;
+  }
+}
+
+export function useNotice(initial: NoticeState | null = null) {
+  const [notice, setNotice] = useState<NoticeState | null>(initial);
   return {
     notice,
     success: (text: string) => setNotice({ kind: "success", text }),

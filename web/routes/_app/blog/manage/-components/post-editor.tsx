@@ -19,7 +19,7 @@ import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
 import { blogQueryKey, blogTaxonomyQuery, createPost, deletePost, updatePost, uploadImage } from "@/lib/blog";
 import { ConfirmDelete } from "./confirm-delete";
-import { Notice, useNotice } from "./notice";
+import { Notice, type NoticeState, useNotice } from "./notice";
 import { RichTextEditor } from "./rich-text-editor";
 
 interface Draft {
@@ -77,13 +77,13 @@ function Field({
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : undefined);
 
 /** The blog editor for a new post (no `post`) or an existing one. */
-export function PostEditor({ post }: { post?: BlogPost }) {
+export function PostEditor({ post, initialNotice }: { post?: BlogPost; initialNotice?: NoticeState }) {
   const { t } = useTranslation("blog");
   const { getToken, accountName } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const taxonomy = useQuery(blogTaxonomyQuery);
-  const { notice, success, error } = useNotice();
+  const { notice, success, error } = useNotice(initialNotice);
   const [draft, setDraft] = useState(() => draftOf(post));
   const [titleMissing, setTitleMissing] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -114,8 +114,17 @@ export function PostEditor({ post }: { post?: BlogPost }) {
     onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: blogQueryKey });
       setDraft(draftOf(saved));
-      success(saved.status === "published" ? t("editor.publishedOk") : t("editor.saved"));
-      if (!post) await navigate({ to: "/blog/manage/edit/$id", params: { id: saved.id }, replace: true });
+      const text = saved.status === "published" ? t("editor.publishedOk") : t("editor.saved");
+      success(text);
+      // The edit page is another component: the notice goes with the navigation, or it would vanish with this one.
+      if (!post) {
+        await navigate({
+          to: "/blog/manage/edit/$id",
+          params: { id: saved.id },
+          replace: true,
+          state: (previous) => ({ ...previous, blogNotice: { kind: "success", text } }),
+        });
+      }
     },
     onError: (failure, status) =>
       error(

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { createFileRoute, Link, useLocation } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { useAuth } from "@/auth/auth-context";
 import { adminPostQuery } from "@/lib/blog";
@@ -12,6 +12,7 @@ function EditPostPage() {
   const { id } = Route.useParams();
   const { getToken } = useAuth();
   const post = useQuery(adminPostQuery(id, getToken));
+  const handedNotice = useLocation({ select: (location) => location.state.blogNotice });
   if (post.isPending) {
     return (
       <p className="p-10 text-center text-muted-foreground" role="status">
@@ -33,5 +34,5 @@ function EditPostPage() {
     );
   }
   // Keyed by id so the form starts fresh for another post but keeps its state (and alert) across its own saves.
-  return <PostEditor key={post.data.id} post={post.data} />;
+  return <PostEditor key={post.data.id} post={post.data} initialNotice={handedNotice} />;
 }
