@@ -266,6 +266,14 @@ describe("the local grounded model on the demo library", () => {
     expect(chosen[0]?.text).toMatch(/^Coverage for Weight Loss Surgery: Northwind Plus also covers/);
   });
 
+  it("keeps a key-value line's pieces as answers, though the colon split makes them look like headings", () => {
+    const sources = [
+      "Salarisstrook-Jan.txt: Naam: Jan de Vries Bruto salaris: 4.200 euro per maand Werkgever: Noord BV",
+    ];
+    const chosen = selectSentences("Wat is het bruto salaris van Jan de Vries?", sources.map(readSource));
+    expect(chosen[0]?.text).toBe("Jan de Vries Bruto salaris:");
+  });
+
   it("reads the names in a question: capitalised words after the first, not acronyms", () => {
     expect(namesIn("Wat is het bruto jaarsalaris van J. Visser?")).toEqual(["visser"]);
     expect(namesIn("Does Health Plus cover hearing aids?")).toEqual(["health", "plus"]);

@@ -166,8 +166,10 @@ function units(text: string): Unit[] {
     done = match.index + match[0].length;
   }
   out.push(...labelled(sentences(text.slice(done))).flatMap(proseUnit));
-  // A heading with nothing after it in the passage answers nothing itself.
-  return out.filter((unit) => words(unit.text).length >= 3 && !isLabel(unit.text));
+  // A short line ending in a colon is not always a heading: in key-value text ("Naam: Jan de Vries Bruto
+  // salaris: 4.200…") the split at colons leaves the key of one line with the value of the one before. Such
+  // units stay answers.
+  return out.filter((unit) => words(unit.text).length >= 3);
 }
 
 /**
