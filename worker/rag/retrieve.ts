@@ -77,19 +77,29 @@ async function firstReads(
     const match = distinct.map((term) => `"${term.replace(/"/g, "")}"`).join(" OR ");
     statements.push(
       db
-        // The visible documents go into the MATCH itself ({doc_key}, migration 0008), so BM25 is computed only for
-        // their chunks and not for every user's. Weight 0 for doc_key: it filters, it does not score. No visible
-        // document matches a key that hex() never produces.
+        // When the caller sees a minority of all chunks (one adviser among many), the visible documents go into
+        // the MATCH itself ({doc_key}, migration 0008), so BM25 is computed for their chunks only and not for
+        // every user's. When they see most of them, that filter (an OR over all their documents) costs more
+        // than it saves, and the join alone keeps what they may see. Weight 0 for doc_key: it filters, it does
+        // not score. No document has the key "none" (hex() never makes it).
         .prepare(
-          `SELECT rowid AS id, -bm25(chunks_fts, 1.0, 0.0) AS score FROM chunks_fts
-           WHERE chunks_fts MATCH (
-             SELECT '{terms} : (' || ? || ') AND {doc_key} : (' ||
-               coalesce(group_concat('"' || hex(d.id) || '"', ' OR '), '"none"') || ')'
-             FROM documents d WHERE ${visible.sql}
-           )
-           ORDER BY score DESC LIMIT ?`,
+          `SELECT m.id AS id, m.score AS score
+           FROM (
+             SELECT rowid AS id, -bm25(chunks_fts, 1.0, 0.0) AS score FROM chunks_fts
+             WHERE chunks_fts MATCH (
+               SELECT '{terms} : (' || ? || ')' || CASE
+                 WHEN count(d.id) = 0 THEN ' AND {doc_key} : "none"'
+                 WHEN 2 * sum(d.chunk_count) < (SELECT count(*) FROM chunks)
+                   THEN ' AND {doc_key} : (' || group_concat('"' || hex(d.id) || '"', ' OR ') || ')'
+                 ELSE '' END
+               FROM documents d WHERE ${visible.sql}
+             )
+           ) m
+           JOIN chunks c ON c.id = m.id
+           WHERE c.document_id IN (SELECT d.id FROM documents d WHERE ${visible.sql})
+           ORDER BY m.score DESC LIMIT ?`,
         )
-        .bind(match, ...visible.params, CANDIDATES),
+        .bind(match, ...visible.params, ...visible.params, CANDIDATES),
     );
   }
   const [documents, total, vocab, text] = await db.batch<Record<string, unknown>>(statements);
