@@ -248,30 +248,30 @@ export function selectSentences(question: string, sources: Source[]): Candidate[
   const focusWord = asked ? words(normalised.slice(asked[0].length))[0] : undefined;
   const focus = focusWord && !ANSWER_KINDS.has(focusWord) ? termGroupsOf(focusWord)[0]?.join(" ") : undefined;
   const focusIndex = groups.findIndex((group) => group.join(" ") === focus);
+  const focusGroup = groups[focusIndex];
   // The focus counts where a unit names it itself, so its rarity is counted there too: a file named after it
   // ("Werkgeversverklaring…" for "welke werkgever") would otherwise make it weigh nothing.
-  const weight = groups.map((group, i) => {
+  const weight = groups.map((group) => {
     const df = candidates.filter((candidate) =>
-      i === focusIndex ? holds(candidate.terms, group) : matches(candidate, group),
+      group === focusGroup ? holds(candidate.terms, group) : matches(candidate, group),
     ).length;
     return df === 0 ? 0 : Math.log(1 + candidates.length / df);
   });
-  const reachable =
-    weight.reduce((sum, value) => sum + value, 0) +
-    (focusIndex >= 0 ? (FOCUS_WEIGHT - 1) * (weight[focusIndex] ?? 0) : 0);
+  const focusWeight = focusGroup ? (weight[focusIndex] ?? 0) : 0;
+  const reachable = weight.reduce((sum, value) => sum + value, 0) + (FOCUS_WEIGHT - 1) * focusWeight;
   if (reachable === 0) return [];
-  // The answer to "Bij welke werkgever…" names the employer: where some unit holds the focus, one that does not
-  // (however well it matches the question's other words, "werkt" → job → "Functie") is an unlikely answer.
-  const focusHeld = focusIndex >= 0 && candidates.some((candidate) => holds(candidate.terms, groups[focusIndex] ?? []));
+  // The answer to "Bij welke werkgever…" names the employer: where some unit holds the focus (its weight is
+  // counted over those units), one that does not (however well it matches the question's other words, "werkt" →
+  // job → "Functie") is an unlikely answer.
   for (const candidate of candidates) {
     let covered = 0;
     groups.forEach((group, i) => {
-      if (i === focusIndex && holds(candidate.own, group)) covered += FOCUS_WEIGHT * (weight[i] ?? 0);
+      if (group === focusGroup && holds(candidate.own, group)) covered += FOCUS_WEIGHT * (weight[i] ?? 0);
       else if (matches(candidate, group)) covered += weight[i] ?? 0;
     });
     const lengthPenalty = candidate.text.length > 300 ? 0.9 : 1;
     const valueBonus = asked && /\d/.test(candidate.text) ? VALUE_BONUS : 1;
-    const focusMissing = focusHeld && !holds(candidate.terms, groups[focusIndex] ?? []) ? FOCUS_MISSING : 1;
+    const focusMissing = focusGroup && focusWeight > 0 && !holds(candidate.terms, focusGroup) ? FOCUS_MISSING : 1;
     candidate.score = (covered / reachable) * lengthPenalty * valueBonus * focusMissing * (1 - 0.04 * candidate.source);
   }
   const ranked = [...candidates].sort((a, b) => b.score - a.score);
