@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { corpusFiles, tokenFor, uploadFolder } from "../scripts/rag-client";
+import { corpusFiles, deleteFile, tokenFor, uploadFolder } from "../scripts/rag-client";
 import type { BenchContext, Figure } from "./types";
 
 /**
@@ -104,15 +104,6 @@ async function serverFloor(baseURL: string, token: string): Promise<Figure> {
     value: Math.round(percentile(times, 50) * 10) / 10,
     unit: "ms",
   };
-}
-
-async function deleteFile(baseURL: string, token: string, filename: string) {
-  const response = await fetch(`${baseURL}/delete_uploaded`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify({ filename }),
-  });
-  if (!response.ok) throw new Error(`delete ${filename}: ${response.status} ${await response.text()}`);
 }
 
 async function measure(baseURL: string, token: string, scale: string): Promise<Figure[]> {

@@ -66,6 +66,16 @@ export async function uploadFolder(
   throw new Error("indexing did not finish in 15 minutes");
 }
 
+/** Deletes one of the caller's uploaded files (its chunks and vectors go with it). */
+export async function deleteFile(baseURL: string, token: string, filename: string) {
+  const response = await fetch(`${baseURL}/delete_uploaded`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ filename }),
+  });
+  if (!response.ok) throw new Error(`delete ${filename}: ${response.status} ${await response.text()}`);
+}
+
 export interface ChatAnswerBody {
   message: { content: string };
   context: { data_points: string[] };
