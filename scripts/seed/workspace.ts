@@ -339,7 +339,7 @@ export function workspaceSql(now = Date.now()): string[] {
     const id = quote(demo.id);
     const uploaded = createdAt(demo) + (index + 1) * day;
     const size = original.byteLength;
-    const terms = quote(chunkTerms(indexName, "", document.text));
+    const terms = quote(chunkTerms("", document.text));
     const citation = quote(`${indexName}#page=1`);
     statements.push(
       `INSERT OR IGNORE INTO documents (id, owner_id, groups, file_name, category, content_type, size, storage_key, sha256, status, chunk_count, has_text, embedder) VALUES (${quote(indexId)}, ${userId}, '[]', ${quote(indexName)}, ${quote(`borrower:${demo.id}`)}, 'application/pdf', ${size}, ${quote(storageKey)}, ${quote(`seed-${indexId}`)}, 'indexed', 1, 1, NULL);`,

@@ -5,11 +5,16 @@ import type {
   LanguageModelV3StreamPart,
   SharedV3Warning,
 } from "@ai-sdk/provider";
-import { detectLanguage, fold, sentences, termGroupsOf, termsOf, words } from "../rag/text";
+import { detectLanguage, fold, isStopWord, sentences, stemsOf, termGroupsOf, termsOf, words } from "../rag/text";
 import { SOURCES_HEADING } from "./prompts";
 
 /** Below this share of the question's weight, no sentence counts as an answer. */
 const MIN_SCORE = 0.25;
+/**
+ * Below this share of what the question asks about (its words other than the names it is about), a sentence
+ * does not answer it: "Hoeveel kinderen heeft J. Visser?" is not answered by a line that only names J. Visser.
+ */
+const MIN_TOPIC_SHARE = 0.3;
 const MAX_SENTENCES = 3;
 const OTHER_SOURCE_SHARE = 0.6;
 const SAME_SOURCE_SHARE = 0.75;
@@ -31,13 +36,21 @@ interface Candidate {
 const texts = {
   en: {
     none: "The documents available to you do not hold the answer to this question. Try other words, or upload a document that covers it.",
-    intro: "",
-    followup: (topic: string, file: string) => `What does ${file} say about ${topic}?`,
+    intro: "The documents say: ",
+    quote: (text: string) => `\u201c${text}\u201d`,
+    foreign: { nl: " (in Dutch)", en: "" },
+    uncovered: (part: string) => `The documents do not answer this part: \u201c${part}\u201d.`,
+    aboutHeading: (heading: string, file: string) => `What does ${file} say about ${heading}?`,
+    aboutKey: (key: string, file: string) => `What does ${file} give as ${key}?`,
   },
   nl: {
     none: "De documenten waar u toegang toe hebt bevatten geen antwoord op deze vraag. Probeer andere woorden, of upload een document waarin het staat.",
     intro: "Volgens de documenten: ",
-    followup: (topic: string, file: string) => `Wat staat er in ${file} over ${topic}?`,
+    quote: (text: string) => `\u201e${text}\u201d`,
+    foreign: { nl: "", en: " (in het Engels)" },
+    uncovered: (part: string) => `Op dit deel geven de documenten geen antwoord: \u201e${part}\u201d.`,
+    aboutHeading: (heading: string, file: string) => `Wat staat er in ${file} over ${heading}?`,
+    aboutKey: (key: string, file: string) => `Wat is ${key} volgens ${file}?`,
   },
 };
 
@@ -73,6 +86,10 @@ interface Unit {
   terms: Set<string>;
   /** What the unit says itself: a table row's own cells, without the caption and headers it is read with. */
   own: Set<string>;
+  /** The key of a key–value row ("Marktwaarde na verbouwing"). */
+  key?: string;
+  /** The heading the unit sits under. */
+  heading?: string;
 }
 
 /** A table inside a source line: its rows are ` | `-separated cells between pipes, one row after another. */
@@ -84,7 +101,12 @@ const proseUnit = ({ label, sentence }: Labelled): Unit[] =>
   (sentence.length <= MAX_UNIT ? [sentence] : (sentence.match(/.{1,380}(\s|$)/g) ?? [sentence])).map((part) => {
     const own = new Set(termsOf(part));
     if (!label) return { text: part.trim(), terms: own, own };
-    return { text: `${label} ${part.trim()}`, terms: new Set([...termsOf(label), ...own]), own };
+    return {
+      text: `${label} ${part.trim()}`,
+      terms: new Set([...termsOf(label), ...own]),
+      own,
+      heading: label.replace(/:$/, ""),
+    };
   });
 
 /**
@@ -110,8 +132,18 @@ function tableRows(run: string, firstCaption: string | undefined): Unit[] {
       : `${lead}${cells.join(": ")}`;
     // A two-column table is keys and values: its header ("Onderdeel | Waarde") says nothing about a row.
     const context = named ? header.join(" ") : "";
-    const own = new Set(termsOf(cells.join(" ")));
-    out.push({ text, terms: new Set([...termsOf(`${caption ?? ""} ${context}`), ...own]), own });
+    // A row's own words: its cells, and in a table of several columns the column names its values are read
+    // under ("In-network: 10%"), but not the caption above the table.
+    const own = new Set(termsOf(named ? text.slice(lead.length) : cells.join(" ")));
+    // A key reads as a topic only when it has a word of its own ("Marktwaarde", not "B" or "A++").
+    const key = !named && first && /\p{L}{4}/u.test(first) ? first : undefined;
+    out.push({
+      text,
+      terms: new Set([...termsOf(`${caption ?? ""} ${context}`), ...own]),
+      own,
+      ...(key ? { key } : {}),
+      ...(caption ? { heading: caption } : {}),
+    });
   };
   for (const cells of rows) {
     const columns = header.length;
@@ -233,19 +265,22 @@ export function selectSentences(question: string, sources: Source[]): Candidate[
   });
   if (!candidates.length) return [];
   const holds = (terms: Set<string>, group: string[]) => group.some((term) => terms.has(term));
-  const fileTerms = sources.map(
-    (source) => new Set(termsOf(source.name.replace(/#page=\d+$/, "").replace(/[_.-]+/g, " "))),
-  );
-  // A word carried by the source's file name ("Standard", "Lindelaan") counts for every sentence of it.
+  // A name the question is about ("J. Visser", "Lindelaan", "Standard") counts for every unit of a passage whose
+  // text names it: the passage is about it. Other words count where the unit says them. A file name counts for
+  // nothing: the text has to say it.
+  const nameTerms = new Set(namesIn(question).flatMap((name) => stemsOf(name)));
+  const isName = (group: string[]) =>
+    group.some((term) => nameTerms.has(term)) || group.every((term) => term.length === 1);
+  const sourceTerms = sources.map((source, i) => (about.has(i) ? new Set(termsOf(source.text)) : new Set<string>()));
   const matches = (candidate: Candidate, group: string[]) =>
-    holds(candidate.terms, group) || holds(fileTerms[candidate.source] as Set<string>, group);
+    holds(candidate.terms, group) || (isName(group) && holds(sourceTerms[candidate.source] as Set<string>, group));
   // In a fact question the first word after the question words is what is asked for ("Welke energielabel…",
   // "Wat is de marktwaarde…"): its question focus, which weighs double in a unit that names it in its own words
   // (not only in its caption, heading or file name). A word that only names the kind of answer ("Tot welk bedrag…", "In welk jaar…")
   // is no focus: the figure it asks for is what counts.
   const normalised = fold(question).trim();
   const asked = FACT_QUESTION.exec(normalised);
-  const focusWord = asked ? words(normalised.slice(asked[0].length))[0] : undefined;
+  const focusWord = asked ? words(normalised.slice(asked[0].length)).find((word) => !isStopWord(word)) : undefined;
   const focus = focusWord && !ANSWER_KINDS.has(focusWord) ? termGroupsOf(focusWord)[0]?.join(" ") : undefined;
   const focusIndex = groups.findIndex((group) => group.join(" ") === focus);
   const focusGroup = groups[focusIndex];
@@ -274,60 +309,157 @@ export function selectSentences(question: string, sources: Source[]): Candidate[
     const focusMissing = focusGroup && focusWeight > 0 && !holds(candidate.terms, focusGroup) ? FOCUS_MISSING : 1;
     candidate.score = (covered / reachable) * lengthPenalty * valueBonus * focusMissing * (1 - 0.04 * candidate.source);
   }
-  const ranked = [...candidates].sort((a, b) => b.score - a.score);
+  // What the question asks about, apart from the names it is about: a unit must hold enough of it. A word no
+  // unit holds weighs as much as the rarest word some unit holds (it is what the question is after, and the
+  // sources do not say it).
+  const topics = groups.flatMap((group, i) => (isName(group) || group.some((term) => /^\d/.test(term)) ? [] : [i]));
+  const rarest = Math.max(0, ...weight);
+  // The focus weighs double here too: it is what the question asks for.
+  const topicWeight = (i: number) =>
+    ((weight[i] ?? 0) > 0 ? (weight[i] as number) : rarest) * (i === focusIndex ? FOCUS_WEIGHT : 1);
+  const topicTotal = topics.reduce((sum, i) => sum + topicWeight(i), 0);
+  const topicShare = (candidate: Candidate) =>
+    topicTotal === 0
+      ? 1
+      : topics.reduce((sum, i) => sum + (matches(candidate, groups[i] as string[]) ? topicWeight(i) : 0), 0) /
+        topicTotal;
+  // A unit answers when it holds enough of what is asked and says some of it itself (a table row's own cells, a
+  // sentence without its heading): a row under "Gegevens werkgever" does not answer every question about employers.
+  const answers = (candidate: Candidate) =>
+    topicTotal === 0 ||
+    (topicShare(candidate) >= MIN_TOPIC_SHARE && topics.some((i) => holds(candidate.own, groups[i] as string[])));
+  // What a unit says itself of what is asked: each word counted by how much of it the unit holds (sharing
+  // "value" with "marktwaarde" is a third of that word), and a name only where the unit names it (the "Plus" row
+  // of a table, not every row beside it).
+  const said = [...topics, ...[...groups.keys()].filter((i) => isName(groups[i] as string[]))];
+  const says = (candidate: Candidate) =>
+    said.reduce((sum, i) => {
+      const group = groups[i] as string[];
+      const held = group.filter((term) => candidate.terms.has(term)).length;
+      const credit = isName(group) ? (held ? 1 : 0) : held / group.length;
+      return sum + topicWeight(i) * credit;
+    }, 0);
+  const ranked = candidates
+    .filter(answers)
+    .map((candidate) => ({ candidate, says: says(candidate) }))
+    .sort((a, b) => b.candidate.score - a.candidate.score || b.says - a.says);
   const best = ranked[0];
-  if (!best || best.score < MIN_SCORE) return [];
+  if (!best || best.candidate.score < MIN_SCORE) return [];
   // The best sentence, then the best sentence of each other source that is nearly as good (sources often
-  // complement or contradict each other; each fact keeps its own citation), then more of the best source.
-  const chosen: Candidate[] = [best];
-  const novel = (candidate: Candidate) =>
+  // complement or contradict each other; each fact keeps its own citation), then more of the best source. A unit
+  // joins only when it also says nearly as much of what is asked as the best one.
+  const chosen: Candidate[] = [best.candidate];
+  const novel = ({ candidate, says }: (typeof ranked)[number]) =>
+    says >= best.says * SAME_SOURCE_SHARE &&
     [...candidate.terms].filter((term) => chosen.some((picked) => picked.terms.has(term))).length /
       Math.max(1, candidate.terms.size) <=
-    0.8;
-  for (const candidate of ranked) {
-    if (chosen.length >= MAX_SENTENCES || candidate.score < best.score * OTHER_SOURCE_SHARE) break;
-    if (chosen.some((picked) => picked.source === candidate.source) || !novel(candidate)) continue;
+      0.8;
+  for (const entry of ranked) {
+    const { candidate } = entry;
+    if (chosen.length >= MAX_SENTENCES || candidate.score < best.candidate.score * OTHER_SOURCE_SHARE) break;
+    if (chosen.some((picked) => picked.source === candidate.source) || !novel(entry)) continue;
     chosen.push(candidate);
   }
-  for (const candidate of ranked) {
-    if (chosen.length >= MAX_SENTENCES || candidate.score < best.score * SAME_SOURCE_SHARE) break;
-    if (chosen.includes(candidate) || !novel(candidate)) continue;
+  for (const entry of ranked) {
+    const { candidate } = entry;
+    if (chosen.length >= MAX_SENTENCES || candidate.score < best.candidate.score * SAME_SOURCE_SHARE) break;
+    if (chosen.includes(candidate) || !novel(entry)) continue;
     chosen.push(candidate);
   }
   return chosen.sort((a, b) => a.source - b.source || a.index - b.index);
 }
 
-/** Follow-up questions from what the other sources are about (their most distinctive words). */
-function followupsFrom(question: string, sources: Source[], language: "en" | "nl"): string[] {
+/** A file name as a reader names the document: "Taxatierapport Lindelaan 8 Utrecht". */
+const documentTitle = (name: string) =>
+  name
+    .replace(/#page=\d+$/, "")
+    .replace(/\.[^.]+$/, "")
+    .replace(/[_-]+/g, " ");
+
+/** A label as it reads inside a sentence: lower case unless it is an acronym or a name. */
+const inSentence = (label: string) => (/^\p{Lu}\p{Ll}/u.test(label) ? label[0]?.toLowerCase() + label.slice(1) : label);
+
+/**
+ * Follow-up questions that the sources answer by construction: what a key of a key–value row ("Marktwaarde na
+ * verbouwing") or a section heading ("Aflossen") of a source says, for keys and headings the question did not ask
+ * about and the answer did not quote.
+ */
+export function followupsFrom(
+  question: string,
+  sources: Source[],
+  language: "en" | "nl",
+  quoted: Set<string>,
+): string[] {
   const asked = new Set(termsOf(question));
   const out: string[] = [];
+  const fresh = (label: string) => {
+    const terms = termsOf(label);
+    return terms.length > 0 && words(label).length <= 5 && !terms.some((term) => asked.has(term));
+  };
+  // A key that opens with a function word ("Met energiebesparende voorzieningen") continues a sentence and is no topic.
+  const opensPlainly = (label: string) => !isStopWord(words(label)[0] ?? "");
   for (const source of sources) {
-    const file = source.name
-      .replace(/#page=\d+$/, "")
-      .replace(/\.[^.]+$/, "")
-      .replace(/[_-]+/g, " ");
-    const topic = words(source.text)
-      .filter((word) => word.length > 5 && !/^\d/.test(word) && !asked.has(termsOf(word)[0] ?? word))
-      .slice(0, 2)
-      .join(" ");
-    const question = topic ? texts[language].followup(topic, file) : "";
-    if (question && !out.includes(question)) out.push(question);
+    const title = documentTitle(source.name);
+    for (const unit of units(source.text)) {
+      if (quoted.has(unit.text)) continue;
+      const key = unit.key;
+      const heading = unit.heading?.replace(/^\d+(\.\d+)*\.?\s+/, "");
+      let next: string | undefined;
+      if (key && fresh(key) && opensPlainly(key)) next = texts[language].aboutKey(inSentence(key), title);
+      else if (heading && fresh(heading) && opensPlainly(heading))
+        next = texts[language].aboutHeading(inSentence(heading), title);
+      if (next && !out.includes(next)) {
+        out.push(next);
+        break;
+      }
+    }
     if (out.length === 3) break;
   }
   return out;
 }
 
-/** The whole answer text: chosen sentences each followed by its source in brackets, or a plain "not found". */
+/** The questions of a question with several ("…? And …?", "…, and would …?"); one part when it has one. */
+export function questionParts(question: string): string[] {
+  // Only questions count as parts: "I want to lose weight." before them says why, it asks nothing.
+  const asking = question
+    .split(/(?<=\?)\s+|(?<=\p{Ll}{2}[.!])\s+/u)
+    .filter((sentence) => sentence.trim().endsWith("?"))
+    .flatMap((sentence) => sentence.split(PART_JOIN))
+    .map((part) => part.trim())
+    .filter((part) => termGroupsOf(part).length > 0);
+  return asking.length >= 2 ? asking : [question];
+}
+
+/** ", and would …", " en kan …": a second question joined to the first. */
+const PART_JOIN =
+  /,?\s+(?:and|en)\s+(?=(?:would|will|does|do|is|are|can|could|how|what|which|when|where|who|kan|kun|mag|moet|zijn|hoe|wat|welke|wanneer|waar|wie|vergoedt|betaalt|krijg|krijgt|geldt)\b)/i;
+
+/**
+ * The whole answer text: the sentences that answer the question, each quoted (marked when its language is not
+ * the answer's) and followed by its source in brackets; for a question of several parts each part answered or
+ * named as not covered; a plain "not found" that cites nothing when nothing answers.
+ */
 export function composeAnswer(prompt: LanguageModelV3Prompt): string {
   const { question, sources, language: asked, followups } = readPrompt(prompt);
   const language = asked === "nl" || asked === "en" ? asked : detectLanguage(question);
-  const chosen = selectSentences(question, sources);
-  let answer = chosen.length
-    ? texts[language].intro +
-      chosen.map((candidate) => `${candidate.text} [${sources[candidate.source]?.name}]`).join(" ")
-    : texts[language].none;
-  if (followups && chosen.length) {
-    const next = followupsFrom(question, sources, language);
+  const frame = texts[language];
+  const sourceLanguage = sources.map((source) => detectLanguage(source.text));
+  const quote = (candidate: Candidate) =>
+    `${frame.quote(candidate.text)}${frame.foreign[sourceLanguage[candidate.source] ?? language]} [${sources[candidate.source]?.name}]`;
+  const parts = questionParts(question);
+  const picked = parts.map((part) => selectSentences(part, sources));
+  const quoted = new Set(picked.flat().map((candidate) => candidate.text));
+  if (!quoted.size) return frame.none;
+  let answer =
+    parts.length === 1
+      ? frame.intro + (picked[0] ?? []).map(quote).join(" ")
+      : parts
+          .map((part, i) =>
+            picked[i]?.length ? frame.intro + (picked[i] ?? []).map(quote).join(" ") : frame.uncovered(part),
+          )
+          .join("\n\n");
+  if (followups) {
+    const next = followupsFrom(question, sources, language, quoted);
     if (next.length) answer += `\n\n${next.map((item) => `<<${item}>>`).join(" ")}`;
   }
   return answer;

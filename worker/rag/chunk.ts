@@ -52,13 +52,16 @@ function units(block: Block): string[] {
 /**
  * Sentence-aware chunking: about CHUNK_SIZE characters per chunk, never across pages, a table never cut when
  * it fits, and the last sentence(s) of a chunk (up to OVERLAP characters) repeated at the start of the next.
+ * Each chunk carries the heading it sits under, also when its section began on an earlier page.
  */
 export function chunkDocument(fileName: string, parsed: ParsedDocument): Chunk[] {
   const chunks: Chunk[] = [];
+  // A section runs on over page breaks: a page that does not open with a heading is still under the last one.
+  let section = "";
   for (const page of parsed.pages) {
     let current: string[] = [];
     let size = 0;
-    let heading = page.label ?? "";
+    let heading = page.label ?? section;
     let chunkHeading = heading;
     let fresh = 0;
     const emit = () => {
@@ -106,6 +109,7 @@ export function chunkDocument(fileName: string, parsed: ParsedDocument): Chunk[]
       }
     }
     emit();
+    section = heading;
   }
   return chunks;
 }

@@ -11,10 +11,12 @@ export interface IngestTarget {
   storageKey: string;
 }
 
-/** What a document's search terms are built from: its file name, the section heading and the passage. */
-export function chunkTerms(fileName: string, heading: string, content: string): string {
-  const name = fileName.replace(/\.[^.]+$/, "").replace(/[_\-.]+/g, " ");
-  return termsOf(`${name}. ${heading}. ${content}`).join(" ");
+/**
+ * What a chunk's search terms are built from: the section heading and the passage. Not the file name: a question
+ * naming "Northwind Health" must find the plan whose text answers it, not the file whose name shares a word.
+ */
+export function chunkTerms(heading: string, content: string): string {
+  return termsOf(`${heading}. ${content}`).join(" ");
 }
 
 const toBlob = (vector: Float32Array) => vector.buffer.slice(vector.byteOffset, vector.byteOffset + vector.byteLength);
@@ -41,7 +43,7 @@ const chunkIdsOf = async (db: SqlDatabase, documentId: string) =>
  * The version of what turns a file into chunks and search terms (parsers, chunker, lexicon). Bump it with any
  * change to them: library documents indexed with another format are indexed again when the library loads.
  */
-export const INDEX_FORMAT = 2;
+export const INDEX_FORMAT = 3;
 
 /**
  * Parses, chunks, embeds and indexes one stored file. The old chunks are replaced in one D1 batch (a transaction),
@@ -78,7 +80,7 @@ export async function ingestDocument(env: IndexBindings, target: IngestTarget, e
             chunk.page,
             chunk.citation,
             chunk.content,
-            chunkTerms(target.fileName, chunk.heading, chunk.content),
+            chunkTerms(chunk.heading, chunk.content),
             external ? null : toBlob(vectors[ordinal] as Float32Array),
           ),
       );

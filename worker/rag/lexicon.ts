@@ -83,7 +83,7 @@ welzijn:wellness wellbeing|ontspanning:relaxation|stress:stress|hobby:hobby|duik
 verblijf:stay|opname:admission stay|bevalling:delivery childbirth|wachttijd:waiting period|uitsluiting:exclusion|uitsluitingen:exclusions|uitgesloten:excluded
 vooraf:in advance prior|goedkeuring:approval authorization|toestemmingsvereiste:prior authorization|machtiging:authorization|verwijzing:referral
 bijbetaling:copay copayment|eigenbijdrage:copay coinsurance|eigen risico:deductible|eigen bijdrage:copay coinsurance|op afstand:remote
-per jaar:per year annual|per maand:per month monthly|buiten het netwerk:out of network|binnen het netwerk:in network
+in dienst:employed employment|uit dienst:left employment|per jaar:per year annual|per maand:per month monthly|buiten het netwerk:out of network|binnen het netwerk:in network
 nationale hypotheek garantie:national mortgage guarantee nhg|hypotheekverstrekker:lender mortgage provider|hypotheekaanvraag:mortgage application
 bankafschrift:bank statement|bankafschriften:bank statements|identiteitsbewijs:identity document id|paspoort:passport|uittreksel:extract
 echtscheiding:divorce|alimentatie:alimony|samenwonen:cohabit|koophuis:owner occupied home|marktwaarde:market value|executiewaarde:forced sale value

@@ -1,6 +1,6 @@
 import { fold, sentences, termsOf } from "./text";
 
-/** A chunk's indexed terms (file name, heading and passage), split, counted and paired once. */
+/** A chunk's indexed terms (heading and passage), split, counted and paired once. */
 export interface AnalysedTerms {
   list: string[];
   counts: Map<string, number>;
@@ -32,44 +32,10 @@ export interface RerankInput {
   fusedRank: number;
   /** BM25 of the passage among the candidates, scaled so the best candidate has 1 (see `lexicalScores`). */
   lexical?: number;
-  /**
-   * The share of the question's weight found in the passage's file name, scaled so the best-named candidate has
-   * 1 (see `nameScores`): a question that names a plan or handbook prefers that file's passages.
-   */
-  name?: number;
 }
 
 const K1 = 1.2;
 const B = 0.75;
-
-const nameTerms = new Map<string, Set<string>>();
-const MAX_NAMES = 10_000;
-
-/** The terms of a file name, as the index reads it (see `chunkTerms`); remembered per name. */
-export function fileNameTerms(fileName: string): Set<string> {
-  let terms = nameTerms.get(fileName);
-  if (!terms) {
-    if (nameTerms.size >= MAX_NAMES) nameTerms.clear();
-    terms = new Set(termsOf(fileName.replace(/\.[^.]+$/, "").replace(/[_\-.]+/g, " ")));
-    nameTerms.set(fileName, terms);
-  }
-  return terms;
-}
-
-/** Per candidate file name, the idf-weighted share of the question it holds, divided by the best share. */
-export function nameScores(queryTerms: string[], idf: Map<string, number>, fileNames: string[]): number[] {
-  const distinct = [...new Set(queryTerms)];
-  const shares = new Map<string, number>();
-  for (const fileName of new Set(fileNames)) {
-    const terms = fileNameTerms(fileName);
-    shares.set(
-      fileName,
-      coverage(distinct, idf, (term) => terms.has(term)),
-    );
-  }
-  const best = Math.max(0, ...shares.values());
-  return fileNames.map((fileName) => (best > 0 ? (shares.get(fileName) ?? 0) / best : 0));
-}
 
 /**
  * BM25 of each candidate's terms against the question (term frequency saturated, long passages discounted),
@@ -126,7 +92,7 @@ export function rerankScore(queryTerms: string[], idf: Map<string, number>, pass
   const score =
     passage.lexical === undefined
       ? 0.7 * chunkCoverage + 0.15 * adjacency + 0.15 * rankPrior
-      : 0.45 * chunkCoverage + 0.2 * passage.lexical + 0.1 * adjacency + 0.1 * rankPrior + 0.15 * (passage.name ?? 0);
+      : 0.5 * chunkCoverage + 0.25 * passage.lexical + 0.125 * adjacency + 0.125 * rankPrior;
   return Math.round(4 * score * 1000) / 1000;
 }
 

@@ -4,7 +4,7 @@ import type { Overrides } from "../../schemas/chat";
 import { type AccessScope, accessCondition } from "./access";
 import type { Embedder } from "./embedder";
 import type { Passage } from "./passage";
-import { analyseTerms, captionOf, lexicalScores, nameScores, rerankScore } from "./rerank";
+import { analyseTerms, captionOf, lexicalScores, rerankScore } from "./rerank";
 import { termsOf } from "./text";
 import { cachedChunk, loadDocuments, type VectorIndex } from "./vector-index";
 
@@ -198,15 +198,6 @@ export async function retrieve(
   const lexical = options.semantic_ranker
     ? new Map(lexicalScores(terms, idf, results.map(analyseTerms)).map((score, i) => [results[i]?.id as number, score]))
     : new Map<number, number>();
-  const named = options.semantic_ranker
-    ? new Map(
-        nameScores(
-          terms,
-          idf,
-          results.map((row) => row.fileName),
-        ).map((score, i) => [results[i]?.id as number, score]),
-      )
-    : new Map<number, number>();
   let passages: Passage[] = candidates.flatMap((hit, rank) => {
     const row = rows.get(hit.chunkId);
     if (!row) return [];
@@ -225,7 +216,6 @@ export async function retrieve(
               terms: analyseTerms(row),
               fusedRank: rank,
               lexical: lexical.get(row.id) ?? 0,
-              name: named.get(row.id) ?? 0,
             })
           : null,
       },

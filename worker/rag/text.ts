@@ -1,9 +1,11 @@
+import { stemmer as dutchStemmer } from "@orama/stemmers/dutch";
+import { stemmer as englishStemmer } from "@orama/stemmers/english";
 import { conceptsOf } from "./lexicon";
 
 /**
  * Language-neutral text normalisation shared by indexing, querying, the embedder, the reranker and the
- * local model: lower case without diacritics, stop words dropped, a light suffix stemmer, and Dutch words
- * mapped to English concepts (lexicon.ts) so Dutch and English texts share terms.
+ * local model: lower case without diacritics, stop words dropped, the Snowball stemmers of Dutch and English, and
+ * Dutch words mapped to English concepts (lexicon.ts) so Dutch and English texts share terms.
  */
 
 const STOP_WORDS = new Set(
@@ -39,21 +41,36 @@ export function fold(text: string): string {
 
 /** Words and numbers in reading order (hyphenated words are split; decimals and percentages kept whole). */
 export function words(text: string): string[] {
-  return fold(text).match(/[$€£]?\d+(?:[.,]\d+)*%?|[a-z]+(?:'[a-z]+)?/g) ?? [];
+  return fold(text).match(/[$€£]?\d+(?:[.,]\d+)*%?|\u00ac?[a-z]+(?:'[a-z]+)?/g) ?? [];
 }
 
-/** A light stemmer: plural and common inflection suffixes, identical for documents and questions. */
+const stems = new Map<string, string[]>();
+const MAX_STEMS = 50_000;
+
+/**
+ * The Snowball stems of a word in English and in Dutch (one when they agree). Both are kept rather than guessing
+ * the language of every sentence: a short line ("Marktwaarde: € 465.000") has no reliable language, and a word
+ * stemmed one way in the passage and the other way in the question would never meet.
+ */
+export function stemsOf(word: string): string[] {
+  let found = stems.get(word);
+  if (!found) {
+    const plain = word.replace(/'s$/, "").replace(/'/g, "");
+    if (plain.length <= 3 || /^[$€£]?\d/.test(plain)) found = [plain];
+    else {
+      const english = englishStemmer(plain);
+      const dutch = dutchStemmer(plain);
+      found = english === dutch ? [english] : [english, dutch];
+    }
+    if (stems.size >= MAX_STEMS) stems.clear();
+    stems.set(word, found);
+  }
+  return found;
+}
+
+/** The English stem of a word (the lexicon's concepts are English words). */
 export function stem(word: string): string {
-  let w = word.replace(/'s$/, "").replace(/'/g, "");
-  if (w.length <= 3 || /^\d/.test(w)) return w;
-  if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
-  else if (w.endsWith("sses")) w = w.slice(0, -2);
-  else if (w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
-  else if (w.length > 4 && w.endsWith("ed") && !w.endsWith("eed")) w = w.slice(0, -2);
-  if (w.length > 4 && /([bdfgklmnprt])\1$/.test(w)) w = w.slice(0, -1);
-  if (w.length > 4 && w.endsWith("e")) w = w.slice(0, -1);
-  return w;
+  return stemsOf(word)[0] as string;
 }
 
 export function isStopWord(word: string): boolean {
@@ -73,27 +90,48 @@ export function termsOf(text: string): string[] {
  * and its concepts (home, house, dwelling), so a word counts once however many concepts it stands for.
  */
 export function termGroupsOf(text: string): string[][] {
-  const tokens = words(text);
+  const tokens = words(markNegations(text));
   const out: string[][] = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as string;
+    if (token.startsWith(NEGATION_MARK)) {
+      // "niet-gecontracteerd" is one term of its own, never "gecontracteerd": the opposite must not match.
+      const rest = token.slice(NEGATION_MARK.length);
+      out.push(stemsOf(rest).map((part) => `${NEGATED}${part}`));
+      continue;
+    }
     const phrase = conceptsOf(tokens, i);
     if (phrase) {
-      const group: string[] = [];
-      for (const concept of phrase.concepts)
-        for (const word of words(concept)) if (!isStopWord(word)) group.push(stem(word));
-      if (group.length) out.push(group);
+      const group = new Set<string>();
+      for (const concept of phrase.concepts) {
+        // The Dutch word itself keeps its Dutch stem; the English concepts their English one.
+        const own = concept === token;
+        for (const word of words(concept))
+          if (!isStopWord(word)) for (const term of own ? stemsOf(word) : [stem(word)]) group.add(term);
+      }
+      if (group.size) out.push([...group]);
       i += phrase.length - 1;
       continue;
     }
     if (isStopWord(token)) continue;
-    const group = [stem(token)];
+    const group = [...stemsOf(token)];
     // Symbols and their words meet: "40%" also reads "percent", as do "percentage" and "procent".
     if (token.endsWith("%") || UNIT_WORDS.has(token)) group.push("percent");
     else if (/^[$€£]\d/.test(token)) group.push(token[0] === "$" ? "dollar" : token[0] === "€" ? "euro" : "pound");
     out.push(group);
   }
   return out;
+}
+
+/** The prefix of a negated word's term ("niet-gecontracteerd", "non-network" → "nongecontracteerd", "nonnetwork"). */
+const NEGATED = "non";
+/** Marks a hyphenated negation inside the token stream; no folded text holds it otherwise. */
+const NEGATION_MARK = "\u00ac";
+const NEGATION = /\b(?:niet|non|not|geen)-(?=\p{L})/giu;
+
+/** Joins a hyphenated negation to its word, so tokenising does not split it off as a stop word. */
+function markNegations(text: string): string {
+  return text.replace(NEGATION, NEGATION_MARK);
 }
 
 /** Distinct terms with their counts. */

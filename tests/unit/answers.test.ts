@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { composeAnswer, followupsFrom, questionParts } from "../../worker/ai/local-model";
+import { systemPrompt, userPrompt } from "../../worker/ai/prompts";
+import { chunkDocument } from "../../worker/rag/chunk";
+import { chunkTerms } from "../../worker/rag/ingest";
+import { stemsOf, termsOf } from "../../worker/rag/text";
+
+const promptFor = (question: string, sources: string[], language = "en", followups = false) => [
+  { role: "system" as const, content: systemPrompt({ language, followups }) },
+  { role: "user" as const, content: [{ type: "text" as const, text: userPrompt(question, sources) }] },
+];
+
+const statement = [
+  "Werkgeversverklaring_J_Visser.md: Gegevens werknemer | Veld | Waarde | | Naam werknemer | J. Visser | | Functie | Planner binnenvaart | | In dienst sinds | 1 september 2022 |",
+];
+
+describe("search terms", () => {
+  it("stems Dutch and English words with Snowball, both ways, so either language's form meets", () => {
+    expect(stemsOf("verzekeringen")).toContain("verzeker");
+    expect(stemsOf("insurances")).toContain("insur");
+    expect(termsOf("De woningen")).toContain("woning");
+  });
+
+  it("keeps a hyphenated negation: 'niet-gecontracteerd' never matches 'gecontracteerd'", () => {
+    const negated = termsOf("een niet-gecontracteerde zorgverlener");
+    const plain = termsOf("een gecontracteerde zorgverlener");
+    const [contracted] = termsOf("gecontracteerde");
+    expect(plain).toContain(contracted);
+    expect(negated).not.toContain(contracted);
+    expect(termsOf("non-network providers")).not.toContain(termsOf("network")[0]);
+  });
+
+  it("indexes a chunk by its heading and text, not by its file name", () => {
+    const terms = chunkTerms("Dialysis", "Northwind Standard covers dialysis.").split(" ");
+    expect(terms).toEqual(termsOf("Dialysis. Northwind Standard covers dialysis."));
+  });
+
+  it("keeps a section's heading on the pages it runs on to", () => {
+    const chunks = chunkDocument("Plan.pdf", {
+      pageCount: 2,
+      pages: [
+        {
+          number: 1,
+          blocks: [
+            { kind: "heading", text: "Dialysis" },
+            { kind: "text", text: "Dialysis is covered." },
+          ],
+        },
+        { number: 2, blocks: [{ kind: "text", text: "Home dialysis needs prior authorization." }] },
+      ],
+    });
+    expect(chunks.map((chunk) => chunk.heading)).toEqual(["Dialysis", "Dialysis"]);
+  });
+});
+
+describe("answers of the local model", () => {
+  it("declines, citing nothing, when no source says what is asked, however well it names the person", () => {
+    const answer = composeAnswer(promptFor("Hoeveel kinderen heeft J. Visser?", statement, "nl"));
+    expect(answer).toMatch(/^De documenten .* bevatten geen antwoord/);
+    expect(answer).not.toContain("[");
+  });
+
+  it("answers a Dutch question in a Dutch frame and marks an English source's text as an English quote", () => {
+    const sources = ["Plan.pdf#page=3: Northwind Standard covers dialysis treatments at in-network centers."];
+    const answer = composeAnswer(promptFor("Vergoedt Northwind Standard dialyse?", sources, "nl"));
+    expect(answer).toBe(
+      "Volgens de documenten: \u201eNorthwind Standard covers dialysis treatments at in-network centers.\u201d (in het Engels) [Plan.pdf#page=3]",
+    );
+  });
+
+  it("answers each part of a question with several, and names the part the documents do not cover", () => {
+    expect(questionParts("Does PerksPlus pay for yoga, and does Northwind Standard cover dialysis?")).toEqual([
+      "Does PerksPlus pay for yoga",
+      "does Northwind Standard cover dialysis?",
+    ]);
+    const sources = ["Plan.pdf#page=3: Northwind Standard covers dialysis treatments at in-network centers."];
+    const answer = composeAnswer(
+      promptFor("Does Northwind Standard cover dialysis? And does it pay for a gym membership?", sources, "en"),
+    );
+    expect(answer).toContain(
+      "\u201cNorthwind Standard covers dialysis treatments at in-network centers.\u201d [Plan.pdf#page=3]",
+    );
+    expect(answer).toContain(
+      "The documents do not answer this part: \u201cAnd does it pay for a gym membership?\u201d",
+    );
+  });
+
+  it("suggests follow-ups about the keys and sections of the sources, not stray words", () => {
+    const sources = [
+      { name: "Werkgeversverklaring_J_Visser.md", text: statement[0]?.split(": ").slice(1).join(": ") ?? "" },
+    ];
+    expect(followupsFrom("Wat is de functie van J. Visser?", sources, "nl", new Set())).toEqual([
+      "Wat is naam werknemer volgens Werkgeversverklaring J Visser?",
+    ]);
+  });
+});
