@@ -48,7 +48,7 @@ export async function answer(input: PipelineInput) {
   const query = searchQuery(messages);
   const language = overrides.language?.trim() || detectLanguage(question);
   const started = Date.now();
-  const { passages, terms, candidates } = await retrieve(
+  const { passages, terms, corrections, candidates } = await retrieve(
     input.db,
     input.vectors,
     input.embedder,
@@ -72,7 +72,7 @@ export async function answer(input: PipelineInput) {
     {
       title: "Search query",
       description: query,
-      props: { terms, language, from_history: query !== question },
+      props: { terms, corrections, language, from_history: query !== question },
     },
     {
       title: "Search using the search query",

@@ -5,8 +5,9 @@ import { type AccessScope, accessCondition } from "./access";
 import type { Embedder } from "./embedder";
 import type { Passage } from "./passage";
 import { analyseTerms, captionOf, lexicalScores, rerankScore } from "./rerank";
-import { termsOf } from "./text";
-import { cachedChunk, loadDocuments, type VectorIndex } from "./vector-index";
+import { termGroupsOf } from "./text";
+import { compoundParts, nearestTerm } from "./typos";
+import { cachedChunk, cachedRows, loadDocuments, type VectorIndex, type VisibleDocument } from "./vector-index";
 
 export type RetrievalOptions = Pick<
   Overrides,
@@ -108,6 +109,7 @@ async function firstReads(
   const idf = new Map<string, number>();
   for (const term of distinct) idf.set(term, Math.log(1 + n / (1 + (df.get(term) ?? 0))));
   return {
+    known: new Set(df.keys()),
     documents: (documents?.results ?? []) as unknown as {
       id: string;
       version: number;
@@ -141,6 +143,48 @@ function byPage(passages: Passage[], reranked: boolean): Passage[] {
     .map((page) => page.best);
 }
 
+const vocabularies = new Map<string, Map<string, number>>();
+const MAX_VOCABULARIES = 16;
+
+/** The terms of the caller's visible chunks with the number of chunks holding each, kept per set of documents. */
+function vocabularyOf(documents: VisibleDocument[]): Map<string, number> {
+  const key = documents
+    .map((document) => `${document.id}:${document.version}`)
+    .sort()
+    .join(",");
+  let vocabulary = vocabularies.get(key);
+  if (!vocabulary) {
+    vocabulary = new Map();
+    for (const document of documents)
+      for (const row of cachedRows(document.id))
+        for (const term of analyseTerms(row).counts.keys()) vocabulary.set(term, (vocabulary.get(term) ?? 0) + 1);
+    if (vocabularies.size >= MAX_VOCABULARIES) vocabularies.clear();
+    vocabularies.set(key, vocabulary);
+  }
+  return vocabulary;
+}
+
+/**
+ * For each question word the index does not know at all (none of its stems and concepts), the terms of the
+ * caller's own documents it most likely means: a compound's two parts, or the nearest spelling. Only the caller's
+ * visible chunks supply them, so a correction never reveals a word of someone else's documents.
+ */
+export function correctionsFor(groups: string[][], known: Set<string>, vocabulary: Map<string, number>): string[] {
+  const out: string[] = [];
+  for (const group of groups) {
+    if (group.some((term) => known.has(term) || vocabulary.has(term))) continue;
+    for (const term of group) {
+      const parts = compoundParts(term, vocabulary);
+      const found = parts ?? nearestTerm(term, vocabulary);
+      if (found) {
+        out.push(...(Array.isArray(found) ? found : [found]));
+        break;
+      }
+    }
+  }
+  return [...new Set(out)];
+}
+
 /** Reciprocal rank fusion of several ranked lists. */
 export function fuse(lists: { chunkId: number }[][]): { chunkId: number; score: number }[] {
   const scores = new Map<number, number>();
@@ -163,14 +207,24 @@ export async function retrieve(
   scope: AccessScope,
   query: string,
   options: RetrievalOptions,
-): Promise<{ passages: Passage[]; terms: string[]; candidates: number }> {
-  const terms = termsOf(query);
+): Promise<{ passages: Passage[]; terms: string[]; corrections: string[]; candidates: number }> {
+  const groups = termGroupsOf(query);
+  let terms = groups.flat();
   const useText = options.retrieval_mode !== "vectors";
   const useVectors = options.retrieval_mode !== "text";
-  const { documents, idf, textHits } = await firstReads(db, scope, options, terms, useText);
+  let reads = await firstReads(db, scope, options, terms, useText);
+  const { documents } = reads;
   // Chunks (and vectors) of the visible documents come from the isolate's cache, read from D1 only when a
   // document is new to the isolate or has been re-indexed.
   await loadDocuments(db, documents);
+  // A misspelt or compound word: searched again with what it most likely means (a second read, only then).
+  const unknown = groups.some((group) => !group.some((term) => reads.known.has(term)));
+  const corrections = unknown ? correctionsFor(groups, reads.known, vocabularyOf(documents)) : [];
+  if (corrections.length) {
+    terms = [...terms, ...corrections];
+    reads = await firstReads(db, scope, options, terms, useText);
+  }
+  const { idf, textHits } = reads;
   const queryVector = async () =>
     embedder.embedQuery ? embedder.embedQuery(query, idf) : ((await embedder.embed([query]))[0] as Float32Array);
   const vectorHits = useVectors
@@ -187,7 +241,7 @@ export async function retrieve(
         ? vectorHits
         : fuse([textHits, vectorHits]);
   const candidates = ranked.filter((hit) => hit.score >= options.minimum_search_score);
-  if (!candidates.length) return { passages: [], terms, candidates: 0 };
+  if (!candidates.length) return { passages: [], terms, corrections, candidates: 0 };
   // The isolate's cache holds other callers' chunks too: a hit counts only inside this caller's documents.
   const visibleIds = new Set(documents.map((document) => document.id));
   const results = candidates.flatMap((hit) => {
@@ -229,5 +283,5 @@ export async function retrieve(
   passages = byPage(passages, options.semantic_ranker).slice(0, options.top);
   if (options.semantic_captions)
     for (const passage of passages) passage.captions = [captionOf(terms, passage.content, idf)];
-  return { passages, terms, candidates: candidates.length };
+  return { passages, terms, corrections, candidates: candidates.length };
 }

@@ -95,6 +95,9 @@ export async function loadDocuments(db: D1Database, documents: VisibleDocument[]
   }
 }
 
+/** The cached chunks of a loaded document (call `loadDocuments` first). */
+export const cachedRows = (documentId: string): ChunkRow[] => cache.get(documentId)?.rows ?? [];
+
 /** A cached chunk of a loaded document (call `loadDocuments` first). */
 export const cachedChunk = (chunkId: number): ChunkRow | undefined => byChunk.get(chunkId);
 

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { correctionsFor } from "../../worker/rag/retrieve";
+import { termGroupsOf } from "../../worker/rag/text";
+import { compoundParts, editDistance, nearestTerm } from "../../worker/rag/typos";
+
+const vocabulary = new Map([
+  ["dialysi", 4],
+  ["dialys", 2],
+  ["behandel", 7],
+  ["hypothek", 9],
+  ["cover", 30],
+]);
+
+describe("typo tolerance against the index's vocabulary", () => {
+  it("counts an adjacent transposition as one edit and stops past the limit", () => {
+    expect(editDistance("dialsyi", "dialysi", 2)).toBe(1);
+    expect(editDistance("cover", "cover", 1)).toBe(0);
+    expect(editDistance("insurance", "dialysi", 2)).toBe(3);
+  });
+
+  it("reads a misspelt word as the nearest word of the documents, and leaves short words alone", () => {
+    expect(nearestTerm("dialisi", vocabulary)).toBe("dialysi");
+    expect(nearestTerm("covr", vocabulary)).toBeUndefined();
+    expect(nearestTerm("parking", vocabulary)).toBeUndefined();
+  });
+
+  it("splits a compound into two words the documents use, with a linking e", () => {
+    expect(compoundParts("dialysebehandel", vocabulary)).toEqual(["dialys", "behandel"]);
+    expect(compoundParts("hypothekbank", vocabulary)).toBeUndefined();
+  });
+
+  it("corrects only words the index does not know at all", () => {
+    const groups = termGroupsOf("Does Northwind cover dialisys?");
+    expect(correctionsFor(groups, new Set(["cover", "northwind"]), vocabulary)).toEqual(["dialysi"]);
+    expect(correctionsFor(termGroupsOf("cover"), new Set(["cover"]), vocabulary)).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Typo tolerance and compound splitting against the index's own vocabulary: a question word the caller's
+ * documents never use is read as the nearest word they do use (one edit for a short word, two for a long one),
+ * or, for a Dutch compound, as two words they use ("dialysebehandelingen" → "dialyse" + "behandeling").
+ * Pure functions; retrieval supplies the vocabulary (term → number of chunks holding it).
+ */
+
+/** Damerau–Levenshtein distance (adjacent transpositions count one), or `limit + 1` once it exceeds `limit`. */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) rows.push([i]);
+  for (let j = 1; j <= b.length; j++) (rows[0] as number[])[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    const row = rows[i] as number[];
+    let best = Number.POSITIVE_INFINITY;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(
+        (rows[i - 1] as number[])[j] as number,
+        (row[j - 1] as number) + 1,
+        ((rows[i - 1] as number[])[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, ((rows[i - 2] as number[])[j - 2] as number) + 1);
+      row[j] = value;
+      best = Math.min(best, value);
+    }
+    if (best > limit) return limit + 1;
+  }
+  return Math.min((rows[a.length] as number[])[b.length] as number, limit + 1);
+}
+
+/** Edits allowed for a word of this length: none below 5 letters (too many neighbours), two from 8. */
+export const allowedEdits = (term: string) => (term.length < 5 ? 0 : term.length < 8 ? 1 : 2);
+
+/** The vocabulary term nearest to `term` within its allowed edits, the more common one on a tie. */
+export function nearestTerm(term: string, vocabulary: Map<string, number>): string | undefined {
+  const limit = allowedEdits(term);
+  if (limit === 0 || /\d/.test(term)) return undefined;
+  let found: string | undefined;
+  let foundDistance = limit + 1;
+  let foundCount = 0;
+  for (const [candidate, count] of vocabulary) {
+    // Words of another first letter are rarely the one meant, and skipping them keeps the scan cheap.
+    if (candidate[0] !== term[0] || Math.abs(candidate.length - term.length) > limit || /\d/.test(candidate)) continue;
+    const distance = editDistance(term, candidate, limit);
+    if (distance < foundDistance || (distance === foundDistance && count > foundCount)) {
+      found = candidate;
+      foundDistance = distance;
+      foundCount = count;
+    }
+  }
+  return found;
+}
+
+/** A compound read as two vocabulary terms, with an optional linking s or e(n) between them. */
+export function compoundParts(term: string, vocabulary: Map<string, number>): [string, string] | undefined {
+  if (term.length < 8 || /\d/.test(term)) return undefined;
+  for (let cut = 4; cut <= term.length - 4; cut++) {
+    const tail = term.slice(cut);
+    if (!vocabulary.has(tail)) continue;
+    const head = term.slice(0, cut);
+    for (const candidate of [head, head.replace(/(s|e|en)$/, "")])
+      if (candidate.length >= 4 && vocabulary.has(candidate)) return [candidate, tail];
+  }
+  return undefined;
+}
