@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { composeAnswer, followupsFrom, questionParts } from "../../worker/ai/local-model";
 import { systemPrompt, userPrompt } from "../../worker/ai/prompts";
+import { formatSource, parseSources, sourceText } from "../../worker/ai/sources";
 import { chunkDocument } from "../../worker/rag/chunk";
 import { chunkTerms } from "../../worker/rag/ingest";
 import { stemsOf, termsOf } from "../../worker/rag/text";
@@ -92,5 +93,26 @@ describe("answers of the local model", () => {
     expect(followupsFrom("Wat is de functie van J. Visser?", sources, "nl", new Set())).toEqual([
       "Wat is naam werknemer volgens Werkgeversverklaring J Visser?",
     ]);
+  });
+});
+
+describe("the sources contract between retrieval and the model", () => {
+  it("round-trips sources with their lines (table rows, key-value lines) through the prompt", () => {
+    const sources = [
+      {
+        name: "Werkgeversverklaring_J_Visser.md",
+        text: "Inkomen:\n| Onderdeel | Bedrag |\n| Bruto jaarsalaris | € 52.800 |",
+      },
+      { name: "Salarisstrook.txt", text: "Naam: Jan de Vries\nBruto salaris: 4.200 euro per maand" },
+      { name: "Plan.pdf#page=3", text: "One line only, with a colon: inside." },
+    ];
+    const block = sources.map(formatSource).join("\n");
+    expect(parseSources(block)).toEqual(sources);
+    const prompt = userPrompt("Vraag?", sources.map(formatSource));
+    expect(parseSources(prompt.slice(prompt.indexOf("Sources:\n") + "Sources:\n".length))).toEqual(sources);
+  });
+
+  it("collapses spaces inside a line but keeps the line breaks", () => {
+    expect(sourceText("  Naam:   Jan \n\n Bruto salaris:\t4.200 ")).toBe("Naam: Jan\nBruto salaris: 4.200");
   });
 });

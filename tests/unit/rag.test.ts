@@ -7,7 +7,7 @@ import { followupSplitter } from "../../worker/ai/followups";
 import { composeAnswer, namesIn, selectSentences } from "../../worker/ai/local-model";
 import { sourceLine, systemPrompt, userPrompt } from "../../worker/ai/prompts";
 import { chatModelFor } from "../../worker/providers/chat-model";
-import { chunkDocument } from "../../worker/rag/chunk";
+import { type Chunk, chunkDocument } from "../../worker/rag/chunk";
 import { demoDocuments } from "../../worker/rag/demo-documents";
 import { dot, localEmbed } from "../../worker/rag/embedder";
 import { parseFile } from "../../worker/rag/parse";
@@ -272,12 +272,29 @@ describe("the local grounded model on the demo library", () => {
     expect(chosen[0]?.text).toMatch(/^Coverage for Weight Loss Surgery: Northwind Plus also covers/);
   });
 
-  it("keeps a key-value line's pieces as answers, though the colon split makes them look like headings", () => {
-    const sources = [
-      "Salarisstrook-Jan.txt: Naam: Jan de Vries Bruto salaris: 4.200 euro per maand Werkgever: Noord BV",
-    ];
-    const chosen = selectSentences("Wat is het bruto salaris van Jan de Vries?", sources.map(readSource));
-    expect(chosen[0]?.text).toBe("Jan de Vries Bruto salaris:");
+  it("answers with a key-value line of a form, kept as its own line from the file to the answer", async () => {
+    const parsed = await parseFile(
+      ".txt",
+      new TextEncoder().encode("Naam: Jan de Vries\nBruto salaris: 4.200 euro per maand\nWerkgever: Noord BV\n"),
+    );
+    const [chunk] = chunkDocument("Salarisstrook-Jan.txt", parsed);
+    expect(chunk?.content).toBe("Naam: Jan de Vries\nBruto salaris: 4.200 euro per maand\nWerkgever: Noord BV");
+    const source = sourceLine(
+      {
+        ...(chunk as Chunk),
+        chunkId: 0,
+        documentId: "",
+        fileName: "Salarisstrook-Jan.txt",
+        captions: [],
+        searchScore: 1,
+        rerankerScore: null,
+      },
+      false,
+    );
+    const answer = composeAnswer(promptFor("Wat is het bruto salaris van Jan de Vries?", [source], "nl"));
+    expect(answer).toBe(
+      "Volgens de documenten: \u201eBruto salaris: 4.200 euro per maand\u201d [Salarisstrook-Jan.txt]",
+    );
   });
 
   it("reads the names in a question: capitalised words after the first, not acronyms", () => {

@@ -5,8 +5,10 @@ import type {
   LanguageModelV3StreamPart,
   SharedV3Warning,
 } from "@ai-sdk/provider";
+import { isKeyValueLine } from "../rag/chunk";
 import { detectLanguage, fold, isStopWord, sentences, stemsOf, termGroupsOf, termsOf, words } from "../rag/text";
 import { SOURCES_HEADING } from "./prompts";
+import { parseSources } from "./sources";
 
 /** Below this share of the question's weight, no sentence counts as an answer. */
 const MIN_SCORE = 0.25;
@@ -69,13 +71,7 @@ export function readPrompt(prompt: LanguageModelV3Prompt) {
   const body = last ? textOf(last.content) : "";
   const at = body.lastIndexOf(`\n${SOURCES_HEADING}\n`);
   const question = (at >= 0 ? body.slice(0, at) : body).trim();
-  const sources: Source[] = [];
-  if (at >= 0) {
-    for (const line of body.slice(at + SOURCES_HEADING.length + 2).split("\n")) {
-      const match = /^(\S[^:]*?\.[A-Za-z0-9]+(?:#page=\d+)?): (.*)$/.exec(line.trim());
-      if (match) sources.push({ name: match[1] as string, text: match[2] as string });
-    }
-  }
+  const sources: Source[] = at >= 0 ? parseSources(body.slice(at + SOURCES_HEADING.length + 2)) : [];
   const language = /Language of the answer: ([a-z]{2})/.exec(system)?.[1];
   return { system, question, sources, language, followups: system.includes("<<") };
 }
@@ -186,8 +182,30 @@ function labelled(prose: string[]): Labelled[] {
   return out;
 }
 
-/** The answer units of a source: its sentences (over-long runs windowed) and each table row on its own. */
+/**
+ * The answer units of a source: each key–value line on its own ("Bruto salaris: 4.200 euro per maand"), and of
+ * the rest its sentences (over-long runs windowed) and each table row on its own.
+ */
 function units(text: string): Unit[] {
+  const out: Unit[] = [];
+  let rest: string[] = [];
+  const flush = () => {
+    if (rest.length) out.push(...textUnits(rest.join(" ")));
+    rest = [];
+  };
+  for (const line of text.split("\n")) {
+    if (isKeyValueLine(line)) {
+      flush();
+      const terms = new Set(termsOf(line));
+      out.push({ text: line.trim(), terms, own: terms, key: line.slice(0, line.indexOf(":")).trim() });
+    } else rest.push(line);
+  }
+  flush();
+  return out.filter((unit) => words(unit.text).length >= 3);
+}
+
+/** The units of running text with tables inside it (a table's rows run on one line, cells between pipes). */
+function textUnits(text: string): Unit[] {
   const out: Unit[] = [];
   let done = 0;
   for (const match of text.matchAll(TABLE_RUN)) {
@@ -198,10 +216,9 @@ function units(text: string): Unit[] {
     done = match.index + match[0].length;
   }
   out.push(...labelled(sentences(text.slice(done))).flatMap(proseUnit));
-  // A short line ending in a colon is not always a heading: in key-value text ("Naam: Jan de Vries Bruto
-  // salaris: 4.200…") the split at colons leaves the key of one line with the value of the one before. Such
-  // units stay answers.
-  return out.filter((unit) => words(unit.text).length >= 3);
+  // A heading with nothing under it ("Reimbursement Program for:" on a title page) says nothing. Key–value lines
+  // arrive as lines of their own (sources.ts), so a short text ending in a colon is no longer half of one.
+  return out.filter((unit) => !isLabel(unit.text));
 }
 
 /**
@@ -238,12 +255,16 @@ function sourcesAbout(question: string, sources: Source[]): Set<number> {
   const all = new Set(sources.keys());
   const names = namesIn(question);
   if (!names.length) return all;
-  const naming = [...all].filter((index) => {
+  // The sources that name most of the names: "Groen Wonen Hypotheek" is the product sheet, not every text that
+  // says "hypotheek". A document's name is its title here, so a chunk of J. Visser's statement that does not
+  // repeat his name still belongs to him.
+  const named = [...all].map((index) => {
     const source = sources[index] as Source;
-    const vocabulary = new Set(words(`${source.name} ${source.text}`));
-    return names.some((name) => vocabulary.has(name));
+    const vocabulary = new Set(words(`${source.name.replace(/[_-]+/g, " ")} ${source.text}`));
+    return names.filter((name) => vocabulary.has(name)).length;
   });
-  return naming.length ? new Set(naming) : all;
+  const most = Math.max(0, ...named);
+  return most > 0 ? new Set([...all].filter((index) => named[index] === most)) : all;
 }
 
 /**
@@ -282,7 +303,7 @@ export function selectSentences(question: string, sources: Source[]): Candidate[
   const asked = FACT_QUESTION.exec(normalised);
   const focusWord = asked ? words(normalised.slice(asked[0].length)).find((word) => !isStopWord(word)) : undefined;
   const focus = focusWord && !ANSWER_KINDS.has(focusWord) ? termGroupsOf(focusWord)[0]?.join(" ") : undefined;
-  const focusIndex = groups.findIndex((group) => group.join(" ") === focus);
+  const focusIndex = groups.findIndex((group) => group.join(" ") === focus && !isName(group));
   const focusGroup = groups[focusIndex];
   // The focus counts where a unit names it itself, so its rarity is counted there too: a file named after it
   // ("Werkgeversverklaring…" for "welke werkgever") would otherwise make it weigh nothing.
@@ -312,7 +333,11 @@ export function selectSentences(question: string, sources: Source[]): Candidate[
   // What the question asks about, apart from the names it is about: a unit must hold enough of it. A word no
   // unit holds weighs as much as the rarest word some unit holds (it is what the question is after, and the
   // sources do not say it).
-  const topics = groups.flatMap((group, i) => (isName(group) || group.some((term) => /^\d/.test(term)) ? [] : [i]));
+  // The words of the question form ("how long", "hoe hoog") ask, they are not what is asked about.
+  const questionForm = new Set(asked ? termsOf(asked[0]) : []);
+  const topics = groups.flatMap((group, i) =>
+    isName(group) || group.some((term) => /^\d/.test(term)) || group.every((term) => questionForm.has(term)) ? [] : [i],
+  );
   const rarest = Math.max(0, ...weight);
   // The focus weighs double here too: it is what the question asks for.
   const topicWeight = (i: number) =>

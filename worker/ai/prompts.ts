@@ -1,4 +1,5 @@
 import type { Passage } from "../rag/passage";
+import { formatSource } from "./sources";
 
 export const SOURCES_HEADING = "Sources:";
 export const FOLLOWUP_INSTRUCTION =
@@ -35,11 +36,14 @@ export function systemPrompt(options: { language: string; followups: boolean; te
   return options.followups ? `${prompt}\n${FOLLOWUP_INSTRUCTION}` : prompt;
 }
 
-/** One source line per passage: `File.pdf#page=N: text` (the data_points format). */
+/**
+ * One source per passage: `File.pdf#page=N: text`, further lines of the passage (table rows, key–value lines)
+ * indented below it (the data_points format; see sources.ts).
+ */
 export function sourceLine(passage: Passage, useCaptions: boolean): string {
   const text =
     useCaptions && passage.captions.length ? passage.captions.join(" . ").replace(/<\/?em>/g, "") : passage.content;
-  return `${passage.citation}: ${text.replace(/\s+/g, " ")}`;
+  return formatSource({ name: passage.citation, text });
 }
 
 export function userPrompt(question: string, sources: string[]): string {

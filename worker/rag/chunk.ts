@@ -41,7 +41,34 @@ function units(block: Block): string[] {
   // A heading reads as a label ("Energie: Het huidige energielabel…"): once the chunk is one line, a heading
   // without its own punctuation would run into the sentence after it.
   if (block.kind === "heading") return [/[.!?:;]$/.test(block.text) ? block.text : `${block.text}:`];
-  return sentences(block.text).flatMap((sentence) =>
+  const out: string[] = [];
+  let prose: string[] = [];
+  const flushProse = () => {
+    if (prose.length) out.push(...proseUnits(prose.join(" ")));
+    prose = [];
+  };
+  for (const line of block.text.split("\n")) {
+    if (isKeyValueLine(line)) {
+      flushProse();
+      out.push(line.replace(/\s+/g, " ").trim());
+    } else prose.push(line);
+  }
+  flushProse();
+  return out;
+}
+
+/**
+ * A line of a form ("Bruto salaris: 4.200 euro per maand"): a short key, a colon, and one value on the same line,
+ * not a heading followed by sentences ("Werkgeversverklaring: Model 2026. Alle gegevens…").
+ */
+export const isKeyValueLine = (line: string) =>
+  /^\s*[^:|.!?]{1,60}:\s+\S/.test(line) &&
+  line.length <= 300 &&
+  !/[.!?:;]\s+\p{Lu}|:\s*$/u.test(line.slice(line.indexOf(":") + 1));
+
+/** Sentences of running text; a run-on "sentence" longer than a chunk (lists without stops) cut at words. */
+function proseUnits(text: string): string[] {
+  return sentences(text).flatMap((sentence) =>
     // A run-on "sentence" longer than a chunk (lists without stops) is cut at word boundaries.
     sentence.length <= CHUNK_SIZE
       ? [sentence]
@@ -66,7 +93,9 @@ export function chunkDocument(fileName: string, parsed: ParsedDocument): Chunk[]
     let fresh = 0;
     const emit = () => {
       if (fresh === 0) return;
-      const separator = (a: string, b: string) => (a.startsWith("|") || b.startsWith("|") ? "\n" : " ");
+      // Table rows and key–value lines keep their own line; sentences run on.
+      const ownLine = (unit: string) => unit.startsWith("|") || isKeyValueLine(unit);
+      const separator = (a: string, b: string) => (ownLine(a) || ownLine(b) ? "\n" : " ");
       const content = current.reduce(
         (text, unit, index) => (index === 0 ? unit : text + separator(current[index - 1] ?? "", unit) + unit),
         "",

@@ -5,7 +5,7 @@
  * not listed are split into listed parts ("sportkosten" → sport + kosten). Not derived from any question set.
  */
 const GLOSSARY = `
-aanbieder:provider|aanbod:offer|aanbetaling:down payment|aandeel:share|aanmelden:register|aanpassen:adjust change
+aanbieder:provider|aanbod:offer|offerte:offer quotation|aanbetaling:down payment|aandeel:share|aanmelden:register|aanpassen:adjust change
 aanpassing:adjustment|aanvraag:application request|aanvragen:apply request|aanvrager:applicant|aansprakelijkheid:liability
 aantal:number|ander:other|andere:other|aanvullend:supplemental additional|aanvullende:supplemental additional|accepteren:accept|acceptatie:acceptance
 acceptatievoorwaarden:acceptance conditions|achterstand:arrears|adres:address|advies:advice|adviseur:adviser advisor

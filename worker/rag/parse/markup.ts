@@ -3,13 +3,17 @@ import { decodeEntities, pipeTable } from "./xml";
 
 const single = (blocks: Block[]): ParsedDocument => ({ pages: [{ number: null, blocks }], pageCount: null });
 
-/** Plain text and Markdown: headings, pipe tables (kept whole), paragraphs split on blank lines. */
+/**
+ * Plain text and Markdown: headings, pipe tables (kept whole), paragraphs split on blank lines. A paragraph keeps
+ * its line breaks: "Naam: Jan de Vries" and "Bruto salaris: 4.200" are two lines of a form, and the chunker keeps
+ * such key–value lines apart.
+ */
 export function parseMarkdown(text: string): ParsedDocument {
   const blocks: Block[] = [];
   let paragraph: string[] = [];
   let table: string[] = [];
   const flush = () => {
-    if (paragraph.length) blocks.push({ kind: "text", text: paragraph.join(" ") });
+    if (paragraph.length) blocks.push({ kind: "text", text: paragraph.join("\n") });
     if (table.length) blocks.push({ kind: "table", text: table.join("\n") });
     paragraph = [];
     table = [];
@@ -18,7 +22,7 @@ export function parseMarkdown(text: string): ParsedDocument {
     const line = raw.trim();
     if (/^\|.*\|$/.test(line)) {
       if (paragraph.length) {
-        blocks.push({ kind: "text", text: paragraph.join(" ") });
+        blocks.push({ kind: "text", text: paragraph.join("\n") });
         paragraph = [];
       }
       if (!/^\|[\s:|-]+\|$/.test(line)) table.push(line);
@@ -37,7 +41,7 @@ export function parseMarkdown(text: string): ParsedDocument {
     }
     // List items stay separate sentences.
     if (/^([-*+]|\d+[.)])\s/.test(line) && paragraph.length) {
-      blocks.push({ kind: "text", text: paragraph.join(" ") });
+      blocks.push({ kind: "text", text: paragraph.join("\n") });
       paragraph = [];
     }
     paragraph.push(line.replace(/^([-*+])\s+/, "• ").replace(/\*\*|__|`/g, ""));
