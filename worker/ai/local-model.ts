@@ -292,7 +292,11 @@ export function selectSentences(question: string, sources: Source[]): Candidate[
   const nameTerms = new Set(namesIn(question).flatMap((name) => stemsOf(name)));
   const isName = (group: string[]) =>
     group.some((term) => nameTerms.has(term)) || group.every((term) => term.length === 1);
-  const sourceTerms = sources.map((source, i) => (about.has(i) ? new Set(termsOf(source.text)) : new Set<string>()));
+  // A passage is about what its document is named after too ("Productblad_Groen_Wonen_Hypotheek.md"), as the
+  // sources were picked above; this names the subject, it adds nothing to what a unit says.
+  const sourceTerms = sources.map((source, i) =>
+    about.has(i) ? new Set(termsOf(`${documentTitle(source.name)} ${source.text}`)) : new Set<string>(),
+  );
   const matches = (candidate: Candidate, group: string[]) =>
     holds(candidate.terms, group) || (isName(group) && holds(sourceTerms[candidate.source] as Set<string>, group));
   // In a fact question the first word after the question words is what is asked for ("Welke energielabel…",
@@ -395,11 +399,12 @@ export function selectSentences(question: string, sources: Source[]): Candidate[
 }
 
 /** A file name as a reader names the document: "Taxatierapport Lindelaan 8 Utrecht". */
-const documentTitle = (name: string) =>
-  name
+function documentTitle(name: string): string {
+  return name
     .replace(/#page=\d+$/, "")
     .replace(/\.[^.]+$/, "")
     .replace(/[_-]+/g, " ");
+}
 
 /** A label as it reads inside a sentence: lower case unless it is an acronym or a name. */
 const inSentence = (label: string) => (/^\p{Lu}\p{Ll}/u.test(label) ? label[0]?.toLowerCase() + label.slice(1) : label);

@@ -7,12 +7,13 @@ import { type Passage, retrieve } from "../rag/retrieve";
 import { detectLanguage, termsOf } from "../rag/text";
 import type { VectorIndex } from "../rag/vector-index";
 import { sourceLine, systemPrompt, userPrompt } from "./prompts";
+import { rewriteQueries } from "./query-rewrite";
 
 export interface PipelineInput {
   db: D1Database;
   vectors: VectorIndex;
   embedder: Embedder;
-  model: { model: LanguageModelV3; name: string };
+  model: { model: LanguageModelV3; name: string; rewritesQueries?: boolean };
   scope: AccessScope;
   messages: ChatMessage[];
   overrides: Overrides;
@@ -45,8 +46,27 @@ export function searchQuery(messages: ChatMessage[]): string {
 export async function answer(input: PipelineInput) {
   const { overrides, messages } = input;
   const question = messages.at(-1)?.content.trim() ?? "";
-  const query = searchQuery(messages);
   const language = overrides.language?.trim() || detectLanguage(question);
+  const rewriteThoughts: Thought[] = [];
+  let query = searchQuery(messages);
+  if (input.model.rewritesQueries) {
+    // The model's Dutch and English queries, searched together; the question itself when the step fails.
+    try {
+      const rewritten = await rewriteQueries(input.model.model, messages);
+      rewriteThoughts.push({
+        title: "Prompt to generate search query",
+        description: rewritten.prompt,
+        props: { model: input.model.name, queries: rewritten.queries },
+      });
+      if (rewritten.queries.length) query = rewritten.queries.join("\n");
+    } catch (error) {
+      rewriteThoughts.push({
+        title: "Prompt to generate search query",
+        description: "The model did not write search queries; the question is searched as asked.",
+        props: { model: input.model.name, error: error instanceof Error ? error.message : String(error) },
+      });
+    }
+  }
   const started = Date.now();
   const { passages, terms, corrections, candidates } = await retrieve(
     input.db,
@@ -69,6 +89,7 @@ export async function answer(input: PipelineInput) {
     .map((message) => ({ role: message.role, content: message.content }));
   const prompt: ModelMessage[] = [...history, { role: "user", content: userPrompt(question, sources) }];
   const thoughts: Thought[] = [
+    ...rewriteThoughts,
     {
       title: "Search query",
       description: query,

@@ -5,7 +5,7 @@ export interface Chunk {
   page: number | null;
   citation: string;
   content: string;
-  /** The section heading the passage sits under (searched with it, not shown). */
+  /** The document's title and the section heading the passage sits under (searched with it, not shown). */
   heading: string;
 }
 
@@ -81,8 +81,26 @@ function proseUnits(text: string): string[] {
  * it fits, and the last sentence(s) of a chunk (up to OVERLAP characters) repeated at the start of the next.
  * Each chunk carries the heading it sits under, also when its section began on an earlier page.
  */
+/** The headings that open a document ("Zava / Northwind Health Standard Plan", "Productblad Groen Wonen Hypotheek"). */
+function documentTitle(parsed: ParsedDocument): string {
+  const opening: string[] = [];
+  for (const block of parsed.pages.find((page) => page.blocks.length)?.blocks ?? []) {
+    if (block.kind !== "heading") break;
+    opening.push(block.text);
+  }
+  return opening.join(" ").slice(0, MAX_TITLE);
+}
+
+const MAX_TITLE = 120;
+
 export function chunkDocument(fileName: string, parsed: ParsedDocument): Chunk[] {
   const chunks: Chunk[] = [];
+  // Every chunk is searched with the document's title and its section's heading: what the document says it is
+  // about holds for its last page too (a passage of "Productblad Groen Wonen Hypotheek" about "Kosten" seldom
+  // repeats the product's name).
+  const title = documentTitle(parsed);
+  const under = (heading: string) =>
+    !heading ? title : !title || heading.startsWith(title) ? heading : `${title} — ${heading}`;
   // A section runs on over page breaks: a page that does not open with a heading is still under the last one.
   let section = "";
   for (const page of parsed.pages) {
@@ -104,7 +122,7 @@ export function chunkDocument(fileName: string, parsed: ParsedDocument): Chunk[]
         page: page.number,
         citation: citationOf(fileName, page.number),
         content: content.trim(),
-        heading: chunkHeading,
+        heading: under(chunkHeading),
       });
       const overlap: string[] = [];
       let overlapSize = 0;
