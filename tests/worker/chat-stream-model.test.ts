@@ -19,6 +19,17 @@ function slowModel(failAfter?: number) {
       `data: ${JSON.stringify({ id: "c1", object: "chat.completion.chunk", created: 0, model: "slow", choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`,
     );
   const fetchStub = async (_input: RequestInfo | URL, init?: RequestInit) => {
+    // The query-rewriting step asks for one plain completion before the answer streams.
+    if (!(JSON.parse(String(init?.body)) as { stream?: boolean }).stream)
+      return Response.json({
+        id: "r1",
+        object: "chat.completion",
+        created: 0,
+        model: "slow",
+        choices: [
+          { index: 0, message: { role: "assistant", content: "offerte geldig\noffer valid" }, finish_reason: "stop" },
+        ],
+      });
     init?.signal?.addEventListener("abort", () => {
       state.aborted = true;
     });

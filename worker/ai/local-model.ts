@@ -343,9 +343,9 @@ export function selectSentences(question: string, sources: Source[]): Candidate[
     isName(group) || group.some((term) => /^\d/.test(term)) || group.every((term) => questionForm.has(term)) ? [] : [i],
   );
   const rarest = Math.max(0, ...weight);
-  // The focus weighs double here too: it is what the question asks for.
+  // The focus weighs double here too, where some unit holds it: it is what the question asks for.
   const topicWeight = (i: number) =>
-    ((weight[i] ?? 0) > 0 ? (weight[i] as number) : rarest) * (i === focusIndex ? FOCUS_WEIGHT : 1);
+    (weight[i] ?? 0) > 0 ? (weight[i] as number) * (i === focusIndex ? FOCUS_WEIGHT : 1) : rarest;
   const topicTotal = topics.reduce((sum, i) => sum + topicWeight(i), 0);
   const topicShare = (candidate: Candidate) =>
     topicTotal === 0

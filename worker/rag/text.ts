@@ -17,6 +17,7 @@ const STOP_WORDS = new Set(
     "they this those through to too under until up very was we were what when where which while who whom why " +
     "will with would you your yours also about any all each both few again further am s t don doesn isn aren " +
     "wasn weren won let us may might must shall get got tell know want like please thing things one ones " +
+    "without within upon whether " +
     // Dutch
     "de het een en van ik je jij u uw mijn wij we ons onze zij ze hij haar hem zijn is ben bent was waren wordt " +
     "worden werd te in op aan met voor door naar bij uit over onder tot om als dat die dit deze daar hier er " +
