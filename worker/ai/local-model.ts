@@ -7,6 +7,7 @@ import type {
 } from "@ai-sdk/provider";
 import { isKeyValueLine } from "../rag/chunk";
 import { detectLanguage, fold, isStopWord, sentences, stemsOf, termGroupsOf, termsOf, words } from "../rag/text";
+import { nearestTerm } from "../rag/typos";
 import { SOURCES_HEADING } from "./prompts";
 import { parseSources } from "./sources";
 
@@ -17,6 +18,8 @@ const MIN_SCORE = 0.25;
  * does not answer it: "Hoeveel kinderen heeft J. Visser?" is not answered by a line that only names J. Visser.
  */
 const MIN_TOPIC_SHARE = 0.3;
+/** From this share of the question's topic words that no source holds at all, the sources do not answer it. */
+const MAX_ABSENT_SHARE = 0.5;
 const MAX_SENTENCES = 3;
 const OTHER_SOURCE_SHARE = 0.6;
 const SAME_SOURCE_SHARE = 0.75;
@@ -285,6 +288,16 @@ export function selectSentences(question: string, sources: Source[]): Candidate[
     });
   });
   if (!candidates.length) return [];
+  // A question word no unit holds may be a misspelling or the other language's cognate ("dialyse" for
+  // "dialysis"): it also reads as the nearest word the units do hold (typos.ts).
+  const vocabulary = new Map<string, number>();
+  for (const candidate of candidates)
+    for (const term of candidate.terms) vocabulary.set(term, (vocabulary.get(term) ?? 0) + 1);
+  for (const [i, group] of groups.entries()) {
+    if (group.some((term) => vocabulary.has(term))) continue;
+    const near = group.map((term) => nearestTerm(term, vocabulary)).find(Boolean);
+    if (near) groups[i] = [...group, near];
+  }
   const holds = (terms: Set<string>, group: string[]) => group.some((term) => terms.has(term));
   // A name the question is about ("J. Visser", "Lindelaan", "Standard") counts for every unit of a passage whose
   // text names it: the passage is about it. Other words count where the unit says them. A file name counts for
@@ -334,18 +347,18 @@ export function selectSentences(question: string, sources: Source[]): Candidate[
     const focusMissing = focusGroup && focusWeight > 0 && !holds(candidate.terms, focusGroup) ? FOCUS_MISSING : 1;
     candidate.score = (covered / reachable) * lengthPenalty * valueBonus * focusMissing * (1 - 0.04 * candidate.source);
   }
-  // What the question asks about, apart from the names it is about: a unit must hold enough of it. A word no
-  // unit holds weighs as much as the rarest word some unit holds (it is what the question is after, and the
-  // sources do not say it).
-  // The words of the question form ("how long", "hoe hoog") ask, they are not what is asked about.
+  // What the question asks about, apart from the names it is about. When most of it is in no source at all,
+  // the sources do not answer the question ("Hoeveel kinderen heeft J. Visser?" has only "kinderen", and no
+  // source says it); otherwise a unit must hold enough of what the sources do say of it. The words of the
+  // question form ("how long", "hoe hoog") ask, they are not what is asked about.
   const questionForm = new Set(asked ? termsOf(asked[0]) : []);
   const topics = groups.flatMap((group, i) =>
     isName(group) || group.some((term) => /^\d/.test(term)) || group.every((term) => questionForm.has(term)) ? [] : [i],
   );
-  const rarest = Math.max(0, ...weight);
-  // The focus weighs double here too, where some unit holds it: it is what the question asks for.
-  const topicWeight = (i: number) =>
-    (weight[i] ?? 0) > 0 ? (weight[i] as number) * (i === focusIndex ? FOCUS_WEIGHT : 1) : rarest;
+  const absent = topics.filter((i) => (weight[i] ?? 0) === 0).length;
+  if (topics.length && absent / topics.length >= MAX_ABSENT_SHARE) return [];
+  // The focus weighs double here too: it is what the question asks for.
+  const topicWeight = (i: number) => (weight[i] ?? 0) * (i === focusIndex ? FOCUS_WEIGHT : 1);
   const topicTotal = topics.reduce((sum, i) => sum + topicWeight(i), 0);
   const topicShare = (candidate: Candidate) =>
     topicTotal === 0
