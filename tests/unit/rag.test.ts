@@ -301,6 +301,7 @@ describe("the local grounded model on the demo library", () => {
     expect(namesIn("Wat is het bruto jaarsalaris van J. Visser?")).toEqual(["visser"]);
     expect(namesIn("Does Health Plus cover hearing aids?")).toEqual(["health", "plus"]);
     expect(namesIn("Wat is de NHG-kostengrens in 2026?")).toEqual([]);
+    expect(namesIn("What is J. Visser's gross annual salary?")).toEqual(["visser"]);
   });
 
   it("answers what a fact question asks for rather than a sentence that shares its other words", async () => {
