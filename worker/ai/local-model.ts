@@ -18,7 +18,7 @@ const MIN_SCORE = 0.25;
  * does not answer it: "Hoeveel kinderen heeft J. Visser?" is not answered by a line that only names J. Visser.
  */
 const MIN_TOPIC_SHARE = 0.3;
-/** Above this share of the question's topic words that no source holds at all, the sources do not answer it. */
+/** From this share of the question's topic words that no source holds at all, the sources do not answer it. */
 const MAX_ABSENT_SHARE = 0.5;
 const MAX_SENTENCES = 3;
 const OTHER_SOURCE_SHARE = 0.6;
@@ -357,7 +357,7 @@ export function selectSentences(question: string, sources: Source[]): Candidate[
     isName(group) || group.some((term) => /^\d/.test(term)) || group.every((term) => questionForm.has(term)) ? [] : [i],
   );
   const absent = topics.filter((i) => (weight[i] ?? 0) === 0).length;
-  if (topics.length && absent / topics.length > MAX_ABSENT_SHARE) return [];
+  if (topics.length && absent / topics.length >= MAX_ABSENT_SHARE) return [];
   // The focus weighs double here too: it is what the question asks for.
   const topicWeight = (i: number) => (weight[i] ?? 0) * (i === focusIndex ? FOCUS_WEIGHT : 1);
   const topicTotal = topics.reduce((sum, i) => sum + topicWeight(i), 0);
