@@ -22,6 +22,9 @@ describe("typo tolerance against the index's vocabulary", () => {
     expect(nearestTerm("dialisi", vocabulary)).toBe("dialysi");
     expect(nearestTerm("covr", vocabulary)).toBeUndefined();
     expect(nearestTerm("parking", vocabulary)).toBeUndefined();
+    // With a required common start, a word one edit away but of another stem is not taken.
+    expect(nearestTerm("start", new Map([["staat", 3]]))).toBe("staat");
+    expect(nearestTerm("start", new Map([["staat", 3]]), 4)).toBeUndefined();
   });
 
   it("splits a compound into two words the documents use, with a linking e", () => {

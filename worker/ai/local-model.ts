@@ -20,6 +20,7 @@ const MIN_SCORE = 0.25;
 const MIN_TOPIC_SHARE = 0.3;
 /** From this share of the question's topic words that no source holds at all, the sources do not answer it. */
 const MAX_ABSENT_SHARE = 0.5;
+const COGNATE_PREFIX = 4;
 const MAX_SENTENCES = 3;
 const OTHER_SOURCE_SHARE = 0.6;
 const SAME_SOURCE_SHARE = 0.75;
@@ -296,7 +297,9 @@ export function selectSentences(question: string, sources: Source[]): Candidate[
     for (const term of candidate.terms) vocabulary.set(term, (vocabulary.get(term) ?? 0) + 1);
   for (const [i, group] of groups.entries()) {
     if (group.some((term) => vocabulary.has(term))) continue;
-    const near = group.map((term) => nearestTerm(term, vocabulary)).find(Boolean);
+    // Four letters in common first: a cognate or a slip keeps its start ("dialyse", "dialysis"); "start" is not
+    // "staat".
+    const near = group.map((term) => nearestTerm(term, vocabulary, COGNATE_PREFIX)).find(Boolean);
     if (near) groups[i] = [...group, near];
   }
   const holds = (terms: Set<string>, group: string[]) => group.some((term) => terms.has(term));

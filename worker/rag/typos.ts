@@ -34,16 +34,20 @@ export function editDistance(a: string, b: string, limit: number): number {
 /** Edits allowed for a word of this length: none below 5 letters (too many neighbours), two from 8. */
 export const allowedEdits = (term: string) => (term.length < 5 ? 0 : term.length < 8 ? 1 : 2);
 
-/** The vocabulary term nearest to `term` within its allowed edits, the more common one on a tie. */
-export function nearestTerm(term: string, vocabulary: Map<string, number>): string | undefined {
+/**
+ * The vocabulary term nearest to `term` within its allowed edits, the more common one on a tie. `prefix` letters
+ * must agree at the start (1 by default: words of another first letter are rarely the one meant).
+ */
+export function nearestTerm(term: string, vocabulary: Map<string, number>, prefix = 1): string | undefined {
   const limit = allowedEdits(term);
-  if (limit === 0 || /\d/.test(term)) return undefined;
+  if (limit === 0 || /\d/.test(term) || term.length < prefix) return undefined;
+  const start = term.slice(0, prefix);
   let found: string | undefined;
   let foundDistance = limit + 1;
   let foundCount = 0;
   for (const [candidate, count] of vocabulary) {
-    // Words of another first letter are rarely the one meant, and skipping them keeps the scan cheap.
-    if (candidate[0] !== term[0] || Math.abs(candidate.length - term.length) > limit || /\d/.test(candidate)) continue;
+    if (!candidate.startsWith(start) || Math.abs(candidate.length - term.length) > limit || /\d/.test(candidate))
+      continue;
     const distance = editDistance(term, candidate, limit);
     if (distance < foundDistance || (distance === foundDistance && count > foundCount)) {
       found = candidate;
