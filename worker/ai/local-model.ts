@@ -370,10 +370,12 @@ export function selectSentences(question: string, sources: Source[]): Candidate[
       : topics.reduce((sum, i) => sum + (matches(candidate, groups[i] as string[]) ? topicWeight(i) : 0), 0) /
         topicTotal;
   // A unit answers when it holds enough of what is asked and says some of it itself (a table row's own cells, a
-  // sentence without its heading): a row under "Gegevens werkgever" does not answer every question about employers.
+  // sentence without its heading)…: a row under "Gegevens werkgever" does not answer every question about employers.
   const answers = (candidate: Candidate) =>
     topicTotal === 0 ||
-    (topicShare(candidate) >= MIN_TOPIC_SHARE && topics.some((i) => holds(candidate.own, groups[i] as string[])));
+    (topicShare(candidate) >= MIN_TOPIC_SHARE &&
+      // …or names what the question names: the "B" row under "Rentekorting per energielabel".
+      groups.some((group, i) => (topics.includes(i) || isName(group)) && holds(candidate.own, group)));
   // What a unit says itself of what is asked: each word counted by how much of it the unit holds (sharing
   // "value" with "marktwaarde" is a third of that word), and a name only where the unit names it (the "Plus" row
   // of a table, not every row beside it).

@@ -24,6 +24,9 @@ export type RetrievalOptions = Pick<
 const CANDIDATES = 50;
 const RRF_K = 60;
 const SECOND_SHARE = 0.25;
+/** A page's passage takes up to this many more of its chunks, those scoring at least this share of its best. */
+const NEIGHBOURS = 2;
+const NEIGHBOUR_SHARE = 0.75;
 
 const categoryList = (value: string | undefined) =>
   (value ?? "")
@@ -125,22 +128,30 @@ async function firstReads(
 }
 
 /**
- * Page-level aggregation: one passage per cited page (its best chunk), pages ordered by their best chunk's score
- * plus a share of their second best (a page that answers in several places edges out one lucky chunk), so the
- * `top` slots go to distinct pages. (Joining a page's other chunks into its passage was tried and made the
- * answers cite worse: the answer step picks sentences, and longer passages dilute them.)
+ * Page-level aggregation: one passage per cited page, pages ordered by their best chunk's score plus a share of
+ * their second best (a page that answers in several places edges out one lucky chunk), so the `top` slots go to
+ * distinct pages. A page's passage is its best chunk with the page's other candidate chunks that score nearly as
+ * well, in reading order: a file without pages is one citation, and its answer may sit in the chunk after the one
+ * that names its subject.
  */
 function byPage(passages: Passage[], reranked: boolean): Passage[] {
   const score = (passage: Passage) => (reranked ? (passage.rerankerScore ?? 0) : passage.searchScore);
-  const pages = new Map<string, { best: Passage; score: number; second: number }>();
+  const pages = new Map<string, { best: Passage; score: number; second: number; others: Passage[] }>();
   for (const passage of passages) {
     const page = pages.get(passage.citation);
-    if (!page) pages.set(passage.citation, { best: passage, score: score(passage), second: 0 });
-    else page.second = Math.max(page.second, score(passage));
+    if (!page) pages.set(passage.citation, { best: passage, score: score(passage), second: 0, others: [] });
+    else {
+      page.second = Math.max(page.second, score(passage));
+      if (page.others.length < NEIGHBOURS && score(passage) >= NEIGHBOUR_SHARE * page.score) page.others.push(passage);
+    }
   }
   return [...pages.values()]
     .sort((a, b) => b.score + SECOND_SHARE * b.second - (a.score + SECOND_SHARE * a.second))
-    .map((page) => page.best);
+    .map(({ best, others }) => {
+      if (!others.length) return best;
+      const inOrder = [best, ...others].sort((a, b) => a.chunkId - b.chunkId);
+      return { ...best, content: inOrder.map((passage) => passage.content).join("\n") };
+    });
 }
 
 const vocabularies = new Map<string, Map<string, number>>();
