@@ -191,6 +191,20 @@ function labelled(prose: string[]): Labelled[] {
  * the rest its sentences (over-long runs windowed) and each table row on its own.
  */
 function units(text: string): Unit[] {
+  let found = unitCache.get(text);
+  if (!found) {
+    found = readUnits(text);
+    if (unitCache.size >= MAX_CACHED_UNITS) unitCache.clear();
+    unitCache.set(text, found);
+  }
+  return found;
+}
+
+/** Sources repeat across the parts of a question, the follow-ups and the next questions: read once. */
+const unitCache = new Map<string, Unit[]>();
+const MAX_CACHED_UNITS = 500;
+
+function readUnits(text: string): Unit[] {
   const out: Unit[] = [];
   let rest: string[] = [];
   const flush = () => {
