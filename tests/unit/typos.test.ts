@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { correctionsFor } from "../../worker/rag/retrieve";
 import { termGroupsOf } from "../../worker/rag/text";
-import { compoundParts, editDistance, nearestTerm } from "../../worker/rag/typos";
+import { compoundParts, correctionsFor, editDistance, nearestTerm } from "../../worker/rag/typos";
 
 const vocabulary = new Map([
   ["dialysi", 4],

@@ -6,7 +6,7 @@ import type { Embedder } from "./embedder";
 import type { Passage } from "./passage";
 import { analyseTerms, captionOf, lexicalScores, rerankScore } from "./rerank";
 import { termGroupsOf } from "./text";
-import { compoundParts, nearestTerm } from "./typos";
+import { correctionsFor } from "./typos";
 import { cachedChunk, cachedRows, loadDocuments, type VectorIndex, type VisibleDocument } from "./vector-index";
 
 export type RetrievalOptions = Pick<
@@ -173,27 +173,6 @@ function vocabularyOf(documents: VisibleDocument[]): Map<string, number> {
     vocabularies.set(key, vocabulary);
   }
   return vocabulary;
-}
-
-/**
- * For each question word the index does not know at all (none of its stems and concepts), the terms of the
- * caller's own documents it most likely means: a compound's two parts, or the nearest spelling. Only the caller's
- * visible chunks supply them, so a correction never reveals a word of someone else's documents.
- */
-export function correctionsFor(groups: string[][], known: Set<string>, vocabulary: Map<string, number>): string[] {
-  const out: string[] = [];
-  for (const group of groups) {
-    if (group.some((term) => known.has(term) || vocabulary.has(term))) continue;
-    for (const term of group) {
-      const parts = compoundParts(term, vocabulary);
-      const found = parts ?? nearestTerm(term, vocabulary);
-      if (found) {
-        out.push(...(Array.isArray(found) ? found : [found]));
-        break;
-      }
-    }
-  }
-  return [...new Set(out)];
 }
 
 /** Reciprocal rank fusion of several ranked lists. */
