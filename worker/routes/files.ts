@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { deleteUploadedRequestSchema, reprocessRequestSchema, type UploadedFile } from "../../schemas/files";
 import { AppError } from "../app-error";
 import type { AppEnv } from "../env";
+import { userContentHeaders } from "../http/user-content";
 import { currentUser, requireUser, requireUserOrVisitor } from "../middleware/authenticate";
 import { embedderFor } from "../providers/embeddings";
 import { accessCondition, accessScope } from "../rag/access";
@@ -234,13 +235,9 @@ export const filesRoutes = new Hono<AppEnv>()
     if (!row) throw new AppError("FILE_NOT_FOUND");
     const object = await c.env.UPLOADS.get(row.storage_key);
     if (!object) throw new AppError("FILE_NOT_FOUND");
-    const headers = new Headers({
-      "content-type": row.content_type,
+    const headers = userContentHeaders(row.content_type, row.file_name, {
       "content-length": String(object.size),
-      "content-disposition": `inline; filename*=UTF-8''${encodeURIComponent(row.file_name)}`,
       "cache-control": "private, max-age=300",
-      // An uploaded HTML file is shown, never run, on this origin.
-      "content-security-policy": "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'",
     });
     return new Response(object.body, { headers });
   });
