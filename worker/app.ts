@@ -6,6 +6,7 @@ import { type ErrorBody, errorCatalogue } from "../schemas/errors";
 import { AppError } from "./app-error";
 import { devProvider } from "./auth/dev-provider";
 import type { AppEnv } from "./env";
+import { withContentSecurityPolicy } from "./http/content-security-policy";
 import { authenticate } from "./middleware/authenticate";
 import { limitBodySize } from "./middleware/body-limit";
 import { withSettings } from "./middleware/settings";
@@ -28,6 +29,7 @@ export const app = new Hono<AppEnv>()
   .use(requestId())
   .use(secureHeaders({ crossOriginOpenerPolicy: "same-origin-allow-popups" }))
   .use(withSettings)
+  .use(withContentSecurityPolicy)
   .use(limitBodySize)
   .route("/oidc", devProvider)
   .use(authenticate)
