@@ -14,6 +14,10 @@ export const errorCatalogue = {
   NOT_FOUND: { status: 404, message: "The requested resource was not found." },
   METHOD_NOT_ALLOWED: { status: 405, message: "This method is not allowed here." },
   RATE_LIMITED: { status: 429, message: "Too many requests. Please try again later." },
+  DEV_AUTH_NOT_ALLOWED: {
+    status: 503,
+    message: "This server runs the development sign-in (AUTH_MODE=dev or off), which is for local use only.",
+  },
   OPERATION_FAILED: { status: 500, message: "Something went wrong on our side." },
   UNSUPPORTED_FILE_TYPE: {
     status: 415,

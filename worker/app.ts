@@ -7,6 +7,7 @@ import { AppError } from "./app-error";
 import { devProvider } from "./auth/dev-provider";
 import type { AppEnv } from "./env";
 import { withContentSecurityPolicy } from "./http/content-security-policy";
+import { refuseDevAuthOutsideLocal } from "./http/local-only-auth";
 import { authenticate } from "./middleware/authenticate";
 import { limitBodySize } from "./middleware/body-limit";
 import { withSettings } from "./middleware/settings";
@@ -30,6 +31,7 @@ export const app = new Hono<AppEnv>()
   .use(secureHeaders({ crossOriginOpenerPolicy: "same-origin-allow-popups" }))
   .use(withSettings)
   .use(withContentSecurityPolicy)
+  .use(refuseDevAuthOutsideLocal)
   .use(limitBodySize)
   .route("/oidc", devProvider)
   .use(authenticate)
