@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from "drizzle-orm";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
@@ -59,6 +60,10 @@ export const app = new Hono<AppEnv>()
   .route("/blog", blogRoutes)
   .route("/resources/blog", blogPageRoutes);
 
+/** What an unexpected error leaves in the log: a failed query's SQL and cause, never its bound values (search words, names). */
+const loggable = (error: unknown) =>
+  error instanceof DrizzleQueryError ? `Failed query: ${error.query} (${String(error.cause ?? "no cause")})` : error;
+
 app.onError((error, c) => {
   const appError =
     error instanceof AppError
@@ -66,7 +71,7 @@ app.onError((error, c) => {
       : error instanceof HTTPException && error.status === 413
         ? new AppError("PAYLOAD_TOO_LARGE")
         : null;
-  if (!appError) console.error(`[${c.var.requestId}]`, error);
+  if (!appError) console.error(`[${c.var.requestId}]`, loggable(error));
   const known = appError ?? new AppError("OPERATION_FAILED");
   const body: ErrorBody = { error: known.message, code: known.code, requestId: c.var.requestId };
   if (known.issues) body.issues = known.issues;

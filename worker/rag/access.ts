@@ -40,9 +40,11 @@ export function accessScope(
  */
 export function accessCondition(scope: AccessScope): { sql: string; params: string[] } {
   const own = "d.owner_id = ?";
-  const shared = `EXISTS (SELECT 1 FROM json_each(d.groups) g WHERE g.value IN (${scope.groups.map(() => "?").join(", ") || "NULL"}))`;
-  if (scope.publicOnly) return { sql: `(d.owner_id = ? AND ${shared})`, params: [LIBRARY_OWNER, ...scope.groups] };
+  // The caller's groups go in as one JSON list: a token may carry more groups than D1 binds values in a statement.
+  const shared = "EXISTS (SELECT 1 FROM json_each(d.groups) g WHERE g.value IN (SELECT value FROM json_each(?)))";
+  const groups = JSON.stringify(scope.groups);
+  if (scope.publicOnly) return { sql: `(d.owner_id = ? AND ${shared})`, params: [LIBRARY_OWNER, groups] };
   if (scope.ownOnly) return { sql: own, params: [scope.userId] };
-  if (scope.groupsOnly) return { sql: shared, params: [...scope.groups] };
-  return { sql: `(${own} OR ${shared})`, params: [scope.userId, ...scope.groups] };
+  if (scope.groupsOnly) return { sql: shared, params: [groups] };
+  return { sql: `(${own} OR ${shared})`, params: [scope.userId, groups] };
 }
