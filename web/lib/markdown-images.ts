@@ -5,7 +5,7 @@
 const CONTENT_ROUTES = ["/content/", "/blog/images/"];
 
 export function isAppContentImage(src: string | undefined | null, origin: string): boolean {
-  if (!src || !src.startsWith("/") || src.startsWith("//") || src.includes("\\")) return false;
+  if (!src?.startsWith("/") || src.startsWith("//") || src.includes("\\")) return false;
   let url: URL;
   try {
     url = new URL(src, origin);
