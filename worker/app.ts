@@ -76,6 +76,8 @@ app.onError((error, c) => {
   const body: ErrorBody = { error: known.message, code: known.code, requestId: c.var.requestId };
   if (known.issues) body.issues = known.issues;
   if (known.status === 401) c.header("WWW-Authenticate", 'Bearer error="invalid_token"');
+  // The rate-limit bindings count per minute at most: a client may try again after that.
+  if (known.status === 429) c.header("Retry-After", "60");
   return c.json(body, known.status as 400);
 });
 

@@ -72,6 +72,7 @@ describe("the built-in sign-in provider", () => {
     }
     expect(statuses.slice(0, 20).every((status) => status === 302)).toBe(true);
     expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
+    expect((await signIn("203.0.113.7")).response.headers.get("retry-after")).toBe("60");
     // Another address is not held up by the first one's attempts.
     expect((await signIn("203.0.113.8")).response.status).toBe(302);
   });
