@@ -1,19 +1,29 @@
 import { z } from "zod";
-import { energyLabels, supportedYears } from "./norms";
+import { aowSituation } from "./aow";
+import { energyLabels, normsByYear, supportedYears } from "./norms";
 
 const euros = (max: number) => z.number().finite().min(0).max(max);
 
 export const applicantSchema = z.object({
   grossAnnualIncome: euros(10_000_000),
-  /** Has reached the state pension (AOW) age. */
+  /** Has reached the state pension (AOW) age. With `age` given, the age decides as well (AOW age from the norms). */
   aow: z.boolean().default(false),
-  /** Age in years; needed only for the starter exemption from transfer tax. */
+  /** Age in whole years on the calculation date: AOW status, AOW within 10 years, starter exemption. */
   age: z.number().int().min(18).max(120).optional(),
+  /** Months past the last birthday (0-11), for the AOW date to the month. */
+  ageMonths: z.number().int().min(0).max(11).default(0),
+  /** Expected gross annual income after AOW age (AOW benefit + pension); needed when AOW age is within 10 years. */
+  incomeAfterAow: euros(10_000_000).optional(),
   starterExemptionUsed: z.boolean().default(false),
   studentDebtMonthly: euros(100_000).default(0),
   /** Sum of credit limits (revolving credit, overdraft) in euros. */
   creditLimits: euros(10_000_000).default(0),
+  /** Partner alimony paid a month: comes off the gross income (x 12), not counted as an obligation. */
   alimonyMonthly: euros(100_000).default(0),
+  /** Child alimony paid a month: recorded, not counted (the norms already allow for children). */
+  childAlimonyMonthly: euros(100_000).default(0),
+  /** Other fixed monthly obligations (private loans, leases): counted in full. */
+  otherMonthly: euros(100_000).default(0),
 });
 
 export const loanTypes = ["annuity", "linear"] as const;
@@ -28,6 +38,11 @@ export const calculationRequestSchema = z
     applicants: z.array(applicantSchema).min(1).max(2),
     /** Offered interest rate, % per year. */
     interestRate: z.number().positive().max(20),
+    /** Date of the offer (YYYY-MM-DD): picks the AFM test rate of its quarter. Without it the latest quarter listed. */
+    offerDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
     fixedPeriodYears: z.number().int().min(1).max(30),
     energyLabel: z.enum(energyLabels).nullable().default(null),
     energySavingMeasures: euros(1_000_000).default(0),
@@ -40,9 +55,13 @@ export const calculationRequestSchema = z
     interestOnlyAmount: euros(100_000_000).default(0),
     /** Mortgage interest is deductible in box 1 (own home, repaid at least as an annuity). */
     interestDeductible: z.boolean().default(true),
+    /** The client wants NHG: only then is the guarantee fee a cost of buying. */
+    nhg: z.boolean().default(true),
     purchase: z
       .object({
         ownOccupied: z.boolean().default(true),
+        /** A new home bought 'vrij op naam': VAT is in the price, no transfer tax. */
+        newBuild: z.boolean().default(false),
         notaryFee: euros(1_000_000).default(0),
         valuationFee: euros(1_000_000).default(0),
         adviceFee: euros(1_000_000).default(0),
@@ -57,6 +76,17 @@ export const calculationRequestSchema = z
         message: "The interest-only part cannot exceed the loan amount",
       });
     }
+    const norms = normsByYear[request.year];
+    if (!norms) return;
+    request.applicants.forEach((applicant, index) => {
+      if (aowSituation(norms, applicant).within && applicant.incomeAfterAow === undefined) {
+        context.addIssue({
+          code: "custom",
+          path: ["applicants", index, "incomeAfterAow"],
+          message: `AOW age is reached within ${norms.aowAge.withinYears} years: the expected income after AOW age is needed`,
+        });
+      }
+    });
   });
 export type CalculationRequest = z.infer<typeof calculationRequestSchema>;
 export type CalculationInput = z.input<typeof calculationRequestSchema>;
@@ -126,7 +156,7 @@ export const calculationResultSchema = z.object({
   totalNet: z.number(),
   schedule: z.array(scheduleRowSchema),
   stressTest: z.array(z.object({ addedPoints: z.number(), rate: z.number(), monthlyGross: z.number() })),
-  nhg: z.object({ eligible: z.boolean(), limit: z.number(), fee: z.number() }),
+  nhg: z.object({ eligible: z.boolean(), chosen: z.boolean(), limit: z.number(), fee: z.number() }),
   purchaseCosts: z.object({
     transferTax: z.number(),
     nhgFee: z.number(),

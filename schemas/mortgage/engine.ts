@@ -5,20 +5,24 @@ import { roundCents } from "./finance";
 import { maxByIncome, maxByValue } from "./max-mortgage";
 import { type Norms, normsFor } from "./norms";
 
-/** NHG: the loan must stay within the cost limit (raised by up to 6% for energy-saving measures) and the norms. */
-export function nhg(norms: Norms, loan: number, maxMortgage: number, energySavingMeasures: number) {
+/**
+ * NHG: the loan must stay within the cost limit (raised by up to 6% for energy-saving measures) and the norms. The
+ * fee is a cost only when the client chose NHG.
+ */
+export function nhg(norms: Norms, loan: number, maxMortgage: number, energySavingMeasures: number, chosen = true) {
   const { costLimit, costLimitWithSavingMeasures, feePct } = norms.nhg;
   const limit = costLimit + Math.min(energySavingMeasures, costLimitWithSavingMeasures - costLimit);
   const eligible = loan > 0 && loan <= limit && loan <= maxMortgage;
-  return { eligible, limit, fee: eligible ? roundCents((loan * feePct) / 100) : 0 };
+  return { eligible, chosen, limit, fee: eligible && chosen ? roundCents((loan * feePct) / 100) : 0 };
 }
 
-/** Transfer tax per buyer share: starters 0%, own home 2%, any other dwelling 8%. */
+/** Transfer tax per buyer share: new build (VAT) 0%, starters 0%, own home 2%, any other dwelling 8%. */
 export function transferTax(norms: Norms, request: CalculationRequest) {
   const value = request.propertyValue ?? 0;
   const t = norms.transferTax;
   const share = value / request.applicants.length;
   const perBuyer = request.applicants.map((a) => {
+    if (request.purchase.newBuild) return { pct: t.newBuildPct, reason: "newBuild" as const };
     if (!request.purchase.ownOccupied) return { pct: t.otherDwellingPct, reason: "otherDwelling" as const };
     const starter =
       a.age !== undefined &&
@@ -58,7 +62,7 @@ export function calculateMortgage(
   const loanAmount = request.loanAmount ?? maxMortgage;
   const costs = monthlyCosts(norms, request, loanAmount, explain);
 
-  const guarantee = nhg(norms, loanAmount, maxMortgage, request.energySavingMeasures);
+  const guarantee = nhg(norms, loanAmount, maxMortgage, request.energySavingMeasures, request.nhg);
   explain.add({
     figure: "nhg.eligible",
     value: guarantee.eligible,
@@ -74,12 +78,14 @@ export function calculateMortgage(
     value: guarantee.fee,
     unit: "EUR",
     rule: "nhg.fee",
-    text: guarantee.eligible
-      ? `One-off guarantee fee: ${pct(norms.nhg.feePct)} of ${eur(loanAmount)} = ${eur(guarantee.fee)}.`
-      : "No NHG, no guarantee fee.",
+    text: !guarantee.chosen
+      ? "The client chose no NHG: no guarantee fee."
+      : guarantee.eligible
+        ? `One-off guarantee fee: ${pct(norms.nhg.feePct)} of ${eur(loanAmount)} = ${eur(guarantee.fee)}.`
+        : "No NHG, no guarantee fee.",
     norm: "NHG borgtochtprovisie",
     source: norms.nhg.source,
-    inputs: { loanAmount, feePct: norms.nhg.feePct },
+    inputs: { loanAmount, feePct: norms.nhg.feePct, nhgChosen: guarantee.chosen },
   });
 
   const tax = transferTax(norms, request);
@@ -93,10 +99,11 @@ export function calculateMortgage(
         ? "No property value given: no transfer tax computed."
         : `Value ${eur(request.propertyValue)} in ${request.applicants.length} equal share(s) of ${eur(roundCents(tax.share))}; per buyer: ${tax.perBuyer.map((b) => `${pct(b.pct)} (${b.reason})`).join(", ")}: ${eur(tax.amount)}.`,
     norm: "Overdrachtsbelasting",
-    source: norms.transferTax.source,
+    source: request.purchase.newBuild ? norms.transferTax.newBuildSource : norms.transferTax.source,
     inputs: {
       propertyValue: request.propertyValue ?? null,
       ownOccupied: request.purchase.ownOccupied,
+      newBuild: request.purchase.newBuild,
       starterValueLimit: norms.transferTax.starterValueLimit,
       ...Object.fromEntries(request.applicants.map((a, index) => [`applicant${index + 1}.age`, a.age ?? null])),
     },

@@ -70,12 +70,12 @@ describe("maximum on income: hand-computed from TRHK 2026 Bijlage 1", () => {
     expect(explanationOf(result, "financeCostPct").source.table).toBe("Bijlage 1, Tabel 3");
   });
 
-  it("a EUR 5,000 credit limit counts 2% a month and alimony in full: EUR 70,000 at 4.25%, (1,429.17 - 250) x 203.2769 = EUR 239,697", () => {
+  it("a EUR 5,000 credit limit counts 2% a month: EUR 70,000 at 4.25%, (1,429.17 - 100) x 203.2769 = EUR 270,189", () => {
     const result = calc({
-      applicants: [{ grossAnnualIncome: 70_000, creditLimits: 5_000, alimonyMonthly: 150 }, { grossAnnualIncome: 0 }],
+      applicants: [{ grossAnnualIncome: 70_000, creditLimits: 5_000 }, { grossAnnualIncome: 0 }],
     });
-    expect(result.obligationsMonthly).toBe(250);
-    expect(result.maxByIncome).toBe(239_697);
+    expect(result.obligationsMonthly).toBe(100);
+    expect(result.maxByIncome).toBe(270_189);
   });
 
   it("obligations above the allowed cost leave no room, and no label or singles amount is added", () => {
@@ -225,7 +225,7 @@ describe("monthly costs", () => {
 describe("NHG and the costs of buying", () => {
   it("NHG: EUR 400,000 is eligible with a 0.4% fee of EUR 1,600", () => {
     const result = calc({ applicants: earner(120_000), loanAmount: 400_000 });
-    expect(result.nhg).toEqual({ eligible: true, limit: 470_000, fee: 1600 });
+    expect(result.nhg).toEqual({ eligible: true, chosen: true, limit: 470_000, fee: 1600 });
     expect(result.purchaseCosts.nhgFee).toBe(1600);
   });
   it("NHG: energy-saving measures raise the limit by at most 6% (EUR 498,200)", () => {
