@@ -141,15 +141,33 @@ export interface DutyStatus {
   open: string[];
 }
 
-/** The Wft duties the dossier covers and what is still open for each. */
-export function wftDuties(gaps: Gap[], outcome: CalculationOutcome): DutyStatus[] {
+/** What the adviser has on file for Wft 4:23 beyond the dossier's data. */
+export interface AdviceRecord {
+  /** Goals, knowledge and experience, and risk appetite recorded (the dossier has no such fields yet). */
+  clientProfile: boolean;
+  /** A report has been issued (signed and frozen) for this borrower. */
+  writtenAdvice: boolean;
+}
+
+/**
+ * The Wft duties the dossier covers and what is still open for each. Suitable advice (4:23) is never "covered"
+ * without a client profile and written advice, whatever else the dossier holds.
+ */
+export function wftDuties(
+  gaps: Gap[],
+  outcome: CalculationOutcome,
+  advice: AdviceRecord = { clientProfile: false, writtenAdvice: false },
+): DutyStatus[] {
   const has = (key: string) => gaps.some((gap) => gap.key === key);
   const suitability: string[] = [];
+  if (!advice.clientProfile) suitability.push("clientProfile");
   if (has("loanAmount")) suitability.push("wishes");
   if (has("risks")) suitability.push("risks");
   if (has("propertyValue")) suitability.push("property");
+  if (!advice.writtenAdvice) suitability.push("writtenAdvice");
   const credit: string[] = [];
   if (has("income") || has("selfEmployedFigures")) credit.push("income");
+  if (has("incomeAfterAow")) credit.push("incomeAfterAow");
   if (has("werkgeversverklaring") || has("salarisstrook")) credit.push("incomeEvidence");
   if (has("bankafschriften")) credit.push("obligationsEvidence");
   if (!outcome.ok) credit.push("calculation");

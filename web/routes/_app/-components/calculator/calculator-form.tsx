@@ -93,6 +93,32 @@ export function CalculatorForm({ form, onChange, errors }: Props) {
                 onValue={field("alimonyMonthly")}
                 error={errors[id("alimonyMonthly")] && t("errors.amount")}
               />
+              <NumberField
+                id={id("childAlimonyMonthly")}
+                label={t("fields.childAlimonyMonthly")}
+                hint={t("hints.childAlimonyMonthly")}
+                unit="€"
+                value={applicant.childAlimonyMonthly}
+                onValue={field("childAlimonyMonthly")}
+                error={errors[id("childAlimonyMonthly")] && t("errors.amount")}
+              />
+              <NumberField
+                id={id("otherMonthly")}
+                label={t("fields.otherMonthly")}
+                unit="€"
+                value={applicant.otherMonthly}
+                onValue={field("otherMonthly")}
+                error={errors[id("otherMonthly")] && t("errors.amount")}
+              />
+              <NumberField
+                id={id("incomeAfterAow")}
+                label={t("fields.incomeAfterAow")}
+                hint={t("hints.incomeAfterAow")}
+                unit="€"
+                value={applicant.incomeAfterAow}
+                onValue={field("incomeAfterAow")}
+                error={errors[id("incomeAfterAow")] && t("errors.incomeAfterAow")}
+              />
               <div className="grid content-end gap-2">
                 <CheckField id={id("aow")} label={t("fields.aow")} checked={applicant.aow} onChecked={field("aow")} />
                 <CheckField
@@ -239,13 +265,15 @@ export function CalculatorForm({ form, onChange, errors }: Props) {
           onValue={set("adviceFee")}
           error={errors.adviceFee && t("errors.amount")}
         />
-        <div className="grid content-end">
+        <div className="grid content-end gap-2">
           <CheckField
             id="ownOccupied"
             label={t("fields.ownOccupied")}
             checked={form.ownOccupied}
             onChecked={set("ownOccupied")}
           />
+          <CheckField id="newBuild" label={t("fields.newBuild")} checked={form.newBuild} onChecked={set("newBuild")} />
+          <CheckField id="nhg" label={t("fields.nhg")} checked={form.nhg} onChecked={set("nhg")} />
         </div>
       </Step>
     </form>

@@ -8,6 +8,9 @@ export interface ApplicantForm {
   studentDebtMonthly: string;
   creditLimits: string;
   alimonyMonthly: string;
+  childAlimonyMonthly: string;
+  otherMonthly: string;
+  incomeAfterAow: string;
 }
 
 export interface CalculatorForm {
@@ -23,6 +26,8 @@ export interface CalculatorForm {
   energyLabel: EnergyLabel | "";
   energySavingMeasures: string;
   ownOccupied: boolean;
+  newBuild: boolean;
+  nhg: boolean;
   notaryFee: string;
   valuationFee: string;
   adviceFee: string;
@@ -36,6 +41,9 @@ export const emptyApplicant: ApplicantForm = {
   studentDebtMonthly: "",
   creditLimits: "",
   alimonyMonthly: "",
+  childAlimonyMonthly: "",
+  otherMonthly: "",
+  incomeAfterAow: "",
 };
 
 export const initialForm: CalculatorForm = {
@@ -51,6 +59,8 @@ export const initialForm: CalculatorForm = {
   energyLabel: "",
   energySavingMeasures: "",
   ownOccupied: true,
+  newBuild: false,
+  nhg: true,
   notaryFee: "",
   valuationFee: "",
   adviceFee: "",
@@ -88,6 +98,9 @@ export function toRequest(form: CalculatorForm, locale: string): CalculationInpu
       studentDebtMonthly: money(a.studentDebtMonthly),
       creditLimits: money(a.creditLimits),
       alimonyMonthly: money(a.alimonyMonthly),
+      childAlimonyMonthly: money(a.childAlimonyMonthly),
+      otherMonthly: money(a.otherMonthly),
+      incomeAfterAow: num(a.incomeAfterAow),
     })),
     interestRate: num(form.interestRate) ?? Number.NaN,
     fixedPeriodYears: num(form.fixedPeriodYears) ?? Number.NaN,
@@ -99,8 +112,10 @@ export function toRequest(form: CalculatorForm, locale: string): CalculationInpu
     loanType: form.loanType,
     interestOnlyAmount: money(form.interestOnlyAmount),
     interestDeductible: form.interestDeductible,
+    nhg: form.nhg,
     purchase: {
       ownOccupied: form.ownOccupied,
+      newBuild: form.newBuild,
       notaryFee: money(form.notaryFee),
       valuationFee: money(form.valuationFee),
       adviceFee: money(form.adviceFee),

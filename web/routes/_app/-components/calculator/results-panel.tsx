@@ -90,6 +90,12 @@ export function ResultsPanel({ result, format }: { result: CalculationResult; fo
       </Card>
 
       <Section title={t("results.incomeSteps")} testId="income-steps">
+        {explanations.has("aowWithin10Years") && figure("aowWithin10Years", t("results.aowWithin10Years"), t("yes"))}
+        {figure(
+          "obligations.partnerAlimony",
+          t("results.partnerAlimony"),
+          eur0(explanationValue(explanations, "obligations.partnerAlimony")),
+        )}
         {figure("toetsinkomen", t("results.toetsinkomen"), eur0(result.toetsinkomen))}
         {figure("toetsrente", t("results.toetsrente"), pct(result.toetsrente))}
         {figure("financeCostPct", t("results.financeCostPct"), pct(result.financeCostPct))}
@@ -105,10 +111,17 @@ export function ResultsPanel({ result, format }: { result: CalculationResult; fo
           eur(explanationValue(explanations, "obligations.creditLimits")),
         )}
         {figure(
-          "obligations.alimony",
-          t("results.alimony"),
-          eur(explanationValue(explanations, "obligations.alimony")),
+          "obligations.other",
+          t("results.otherObligations"),
+          eur(explanationValue(explanations, "obligations.other")),
         )}
+        {figure(
+          "obligations.childAlimony",
+          t("results.childAlimony"),
+          eur(explanationValue(explanations, "obligations.childAlimony")),
+        )}
+        {explanations.has("box3Share") &&
+          figure("box3Share", t("results.box3Share"), pct(explanationValue(explanations, "box3Share")))}
         {figure("maxByIncomeBase", t("results.maxByIncomeBase"), eur0(result.maxByIncomeBase))}
         {figure("energyLabelAmount", t("results.energyLabelAmount"), eur0(result.energyLabelAmount))}
         {figure("energySavingAmount", t("results.energySavingAmount"), eur0(result.energySavingAmount))}
@@ -137,7 +150,7 @@ export function ResultsPanel({ result, format }: { result: CalculationResult; fo
 
       <Section title={t("results.nhgAndCosts")} testId="purchase-costs">
         {figure("nhg.eligible", t("results.nhg"), result.nhg.eligible ? t("yes") : t("no"))}
-        {figure("nhg.fee", t("results.nhgFee"), eur(result.nhg.fee))}
+        {figure("nhg.fee", t("results.nhgFee"), result.nhg.chosen ? eur(result.nhg.fee) : t("results.nhgNotChosen"))}
         {figure("purchaseCosts.transferTax", t("results.transferTax"), eur(result.purchaseCosts.transferTax))}
         <div className="grid gap-1 border-t py-3 text-sm">
           <Row label={t("fields.notaryFee")} value={eur(result.purchaseCosts.notaryFee)} />
