@@ -63,3 +63,30 @@ test.describe("the mortgage calculator", () => {
     await expect(calculator.maxMortgage).toBeVisible();
   });
 });
+
+test.describe("the calculator applies the 2026 rules the review checked", () => {
+  test("partner alimony comes off the income and AOW within 10 years asks for the income after AOW", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const shell = new AppShell(page);
+    const calculator = new CalculatorPage(page);
+    await page.goto("/calculator");
+    await shell.signInThrough(page.getByTestId("login-modal-submit"));
+    // Single, EUR 85,000, EUR 600 a month partner alimony, 5.2% fixed 10 years, label C: EUR 347,872.
+    await calculator.field("applicants.0.income").fill("85000");
+    await calculator.field("applicants.0.alimonyMonthly").fill("600");
+    await calculator.field("interestRate").fill("5.2");
+    await calculator.field("energyLabel").selectOption("C");
+    await expect(calculator.maxMortgage).toHaveText("€347,872");
+    await expect(page.getByTestId("explanation-obligations.partnerAlimony")).toContainText(en.rules.partnerAlimony);
+
+    // Aged 60: AOW within 10 years, so the income after AOW is needed before a figure is given.
+    await calculator.field("applicants.0.alimonyMonthly").fill("");
+    await calculator.field("applicants.0.age").fill("60");
+    await expect(page.getByTestId("error-applicants.0.incomeAfterAow")).toHaveText(en.errors.incomeAfterAow);
+    await calculator.field("applicants.0.incomeAfterAow").fill("40000");
+    await expect(page.getByTestId("error-applicants.0.incomeAfterAow")).toBeHidden();
+    await expect(page.getByTestId("explanation-aowWithin10Years")).toContainText(en.rules.aowWithin10Years);
+  });
+});

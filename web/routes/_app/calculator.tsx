@@ -50,7 +50,8 @@ function CalculatorPage() {
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = fieldOfIssue(issue.path);
-      if (fieldText(typed, field).trim() !== "") errors[field] = issue.message;
+      // An empty field is not yet an error, except one the rules ask for (the income after AOW within 10 years).
+      if (fieldText(typed, field).trim() !== "" || field.endsWith(".incomeAfterAow")) errors[field] = issue.message;
     }
   }
 
