@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { aowSituation } from "./aow";
+import { loanPartResultSchema, loanPartSchema } from "./loan-parts";
+import { toetsrente } from "./max-mortgage";
 import { energyLabels, normsByYear, supportedYears } from "./norms";
 
 const euros = (max: number) => z.number().finite().min(0).max(max);
@@ -36,14 +38,16 @@ export const calculationRequestSchema = z
       .int()
       .refine((year) => supportedYears.includes(year), { message: `Norms exist for: ${supportedYears.join(", ")}` }),
     applicants: z.array(applicantSchema).min(1).max(2),
-    /** Offered interest rate, % per year. */
-    interestRate: z.number().positive().max(20),
+    /** Offered interest rate, % per year. With `loanParts` it may be left out: the part tested highest decides. */
+    interestRate: z.number().positive().max(20).optional(),
     /** Date of the offer (YYYY-MM-DD): picks the AFM test rate of its quarter. Without it the latest quarter listed. */
     offerDate: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/)
       .optional(),
-    fixedPeriodYears: z.number().int().min(1).max(30),
+    fixedPeriodYears: z.number().int().min(1).max(30).optional(),
+    /** The loan in parts (leningdelen); replaces loanAmount, loanType and interestOnlyAmount when given. */
+    loanParts: z.array(loanPartSchema).min(1).max(10).optional(),
     energyLabel: z.enum(energyLabels).nullable().default(null),
     energySavingMeasures: euros(1_000_000).default(0),
     propertyValue: euros(100_000_000).positive().optional(),
@@ -76,6 +80,12 @@ export const calculationRequestSchema = z
         message: "The interest-only part cannot exceed the loan amount",
       });
     }
+    if (!request.loanParts && request.interestRate === undefined) {
+      context.addIssue({ code: "custom", path: ["interestRate"], message: "Required without loanParts" });
+    }
+    if (!request.loanParts && request.fixedPeriodYears === undefined) {
+      context.addIssue({ code: "custom", path: ["fixedPeriodYears"], message: "Required without loanParts" });
+    }
     const norms = normsByYear[request.year];
     if (!norms) return;
     request.applicants.forEach((applicant, index) => {
@@ -87,6 +97,30 @@ export const calculationRequestSchema = z
         });
       }
     });
+  })
+  .transform((request) => {
+    const parts = request.loanParts;
+    if (!parts) {
+      return { ...request, interestRate: request.interestRate ?? 0, fixedPeriodYears: request.fixedPeriodYears ?? 0 };
+    }
+    // The maximum is tested at the part whose test rate is highest (TRHK art. 3 lid 5 per part; the prudent one).
+    const norms = normsByYear[request.year];
+    const tested = [...parts].sort(
+      (a, b) =>
+        (norms ? toetsrente(norms, b.interestRate, b.fixedPeriodYears, request.offerDate).rate : b.interestRate) -
+        (norms ? toetsrente(norms, a.interestRate, a.fixedPeriodYears, request.offerDate).rate : a.interestRate),
+    )[0] as (typeof parts)[number];
+    const box3 = parts.filter((part) => part.box === 3).reduce((sum, part) => sum + part.amount, 0);
+    const total = parts.reduce((sum, part) => sum + part.amount, 0);
+    return {
+      ...request,
+      interestRate: request.interestRate ?? tested.interestRate,
+      fixedPeriodYears: request.fixedPeriodYears ?? tested.fixedPeriodYears,
+      loanAmount: total,
+      // Box 3 parts are tested on Tabel 3/4 by their share; all parts in box 3 means the whole loan is.
+      interestOnlyAmount: box3 < total ? box3 : 0,
+      interestDeductible: box3 < total,
+    };
   });
 export type CalculationRequest = z.infer<typeof calculationRequestSchema>;
 export type CalculationInput = z.input<typeof calculationRequestSchema>;
@@ -147,6 +181,8 @@ export const calculationResultSchema = z.object({
     type: z.enum(loanTypes),
     interestOnlyAmount: z.number(),
   }),
+  /** Per loan part: its first month (only when the request had loanParts). */
+  loanParts: z.array(loanPartResultSchema).optional(),
   monthlyGross: z.number(),
   monthlyNet: z.number(),
   eigenwoningforfait: z.number(),

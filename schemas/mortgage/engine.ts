@@ -2,6 +2,7 @@ import type { CalculationRequest, CalculationResult } from "./calculation";
 import { monthlyCosts } from "./costs";
 import { arithmetic, Explainer, eur, pct } from "./explain";
 import { roundCents } from "./finance";
+import { partsCosts } from "./loan-parts";
 import { maxByIncome, maxByValue } from "./max-mortgage";
 import { type Norms, normsFor } from "./norms";
 
@@ -60,7 +61,8 @@ export function calculateMortgage(
 
   const fromRequest = request.loanAmount !== undefined;
   const loanAmount = request.loanAmount ?? maxMortgage;
-  const costs = monthlyCosts(norms, request, loanAmount, explain);
+  const split = request.loanParts ? partsCosts(norms, request, request.loanParts, explain) : null;
+  const costs = split ? split.costs : monthlyCosts(norms, request, loanAmount, explain);
 
   const guarantee = nhg(norms, loanAmount, maxMortgage, request.energySavingMeasures, request.nhg);
   explain.add({
@@ -133,6 +135,7 @@ export function calculateMortgage(
       type: request.loanType,
       interestOnlyAmount: Math.min(request.interestOnlyAmount, loanAmount),
     },
+    ...(split ? { loanParts: split.parts } : {}),
     ...costs,
     nhg: guarantee,
     purchaseCosts: { transferTax: tax.amount, nhgFee: guarantee.fee, notaryFee, valuationFee, adviceFee, total },

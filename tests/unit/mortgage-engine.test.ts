@@ -441,6 +441,19 @@ describe("every explanation can be shown in the SPA", () => {
     }),
     calc({ applicants: [{ grossAnnualIncome: 30_000, creditLimits: 60_000 }], loanType: "linear" }),
     calc({ applicants: earner(90_000), interestRate: 6, fixedPeriodYears: 5, interestDeductible: false }),
+    calc({
+      applicants: [
+        { grossAnnualIncome: 80_000, age: 60, incomeAfterAow: 40_000, alimonyMonthly: 100, otherMonthly: 50 },
+      ],
+      propertyValue: 300_000,
+      purchase: { newBuild: true },
+      offerDate: "2026-08-01",
+      loanParts: [
+        { amount: 200_000, repayment: "annuity", interestRate: 4, fixedPeriodYears: 10 },
+        { amount: 100_000, repayment: "interest_only", interestRate: 4.2, fixedPeriodYears: 5, box: 3 },
+        { amount: 50_000, repayment: "linear", interestRate: 3.8, fixedPeriodYears: 20 },
+      ],
+    }),
   ];
   it("has a translated rule and input label for everything the engine explains", () => {
     for (const result of cases) {

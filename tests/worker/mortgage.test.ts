@@ -150,3 +150,28 @@ describe("POST /api/mortgage/calculate: the issue-20 cases (hand computations in
     expect(without.maxMortgage - withOther.maxMortgage).toBe(76_983);
   });
 });
+
+describe("POST /api/mortgage/calculate with loanParts (issue 18)", () => {
+  it("answers per part its first month and the totals gross and net", async () => {
+    const response = await post(
+      {
+        year: 2026,
+        applicants: [{ grossAnnualIncome: 150_000 }],
+        propertyValue: 600_000,
+        loanParts: [
+          { amount: 200_000, repayment: "annuity", interestRate: 4, fixedPeriodYears: 10 },
+          { amount: 100_000, repayment: "interest_only", interestRate: 4.2, fixedPeriodYears: 10, box: 3 },
+          { amount: 150_000, repayment: "linear", interestRate: 3.8, fixedPeriodYears: 20, termMonths: 360 },
+        ],
+      },
+      bearer(await signToken({ user: bram })),
+    );
+    expect(response.status).toBe(200);
+    const body = calculationResultSchema.parse(await response.json()) as CalculationResult;
+    // 954.83 (annuity) + 350.00 (interest only) + 891.67 (416.67 repaid + 475.00 interest) = 2,196.50.
+    expect(body.loanParts?.map((part) => part.firstMonth.gross)).toEqual([954.83, 350, 891.67]);
+    expect(body.monthlyGross).toBe(2196.5);
+    expect(body.monthlyNet).toBeLessThan(body.monthlyGross);
+    expect(body.loan.amount).toBe(450_000);
+  });
+});
