@@ -206,7 +206,9 @@ describe("the dossier reaches the calculation (issue 20)", () => {
     if (!plain.ok || !other.ok) throw new Error("not calculated");
     expect(plain.result.maxByIncome - other.result.maxByIncome).toBe(76_983); // 350 x 219.9517
     const alimony = calculateFor(
-      base((p) => void (p.obligations.alimonyMonthly = 500)),
+      base((p) => {
+        p.obligations.alimonyMonthly = 500;
+      }),
       [],
       today,
       3.6,
@@ -223,7 +225,9 @@ describe("the dossier reaches the calculation (issue 20)", () => {
     );
     expect(newBuild.ok && newBuild.result.purchaseCosts.transferTax).toBe(0);
     const noNhg = calculateFor(
-      base((p) => void (p.wishes.nhg = false)),
+      base((p) => {
+        p.wishes.nhg = false;
+      }),
       [],
       today,
       3.6,
@@ -231,7 +235,9 @@ describe("the dossier reaches the calculation (issue 20)", () => {
     expect(noNhg.ok && noNhg.result.purchaseCosts.nhgFee).toBe(0);
     expect(plain.result.purchaseCosts.nhgFee).toBe(0); // the empty profile chooses no NHG
     const nhg = calculateFor(
-      base((p) => void (p.wishes.nhg = true)),
+      base((p) => {
+        p.wishes.nhg = true;
+      }),
       [],
       today,
       3.6,

@@ -23,6 +23,12 @@ function fieldText(form: Form, field: string): string {
     const value = applicant?.[name as keyof typeof applicant];
     return typeof value === "string" ? value : "";
   }
+  if (first === "loanParts") {
+    const part = form.parts[Number(index)];
+    // The box is a choice, never empty: its error (interest-only in box 1) always shows.
+    const value = part?.[name as keyof typeof part];
+    return typeof value === "string" ? value : "";
+  }
   const value = form[first as keyof Form];
   return typeof value === "string" ? value : "";
 }

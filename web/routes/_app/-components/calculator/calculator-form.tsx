@@ -4,6 +4,7 @@ import { energyLabels } from "#schemas/mortgage";
 import { Button } from "@/components/ui/button";
 import { CheckField, NumberField, SelectField, Step } from "./fields";
 import { type ApplicantForm, type CalculatorForm as CalculatorFormValues, emptyApplicant } from "./form-state";
+import { LoanPartsFields } from "./loan-parts-fields";
 
 interface Props {
   form: CalculatorFormValues;
@@ -197,6 +198,7 @@ export function CalculatorForm({ form, onChange, errors }: Props) {
             onChecked={set("interestDeductible")}
           />
         </div>
+        <LoanPartsFields parts={form.parts} onChange={set("parts")} errors={errors} />
       </Step>
 
       <Step number={3} title={t("steps.home")}>

@@ -1,4 +1,25 @@
 import type { CalculationInput, EnergyLabel, LoanType } from "#schemas/mortgage";
+import type { RepaymentForm } from "#schemas/mortgage/loan-parts";
+
+export interface PartForm {
+  amount: string;
+  repayment: RepaymentForm;
+  interestRate: string;
+  fixedPeriodYears: string;
+  termMonths: string;
+  box: "1" | "3";
+  transitionLaw: boolean;
+}
+
+export const emptyPart: PartForm = {
+  amount: "",
+  repayment: "annuity",
+  interestRate: "",
+  fixedPeriodYears: "10",
+  termMonths: "360",
+  box: "1",
+  transitionLaw: false,
+};
 
 export interface ApplicantForm {
   income: string;
@@ -21,6 +42,8 @@ export interface CalculatorForm {
   loanAmount: string;
   interestOnlyAmount: string;
   interestDeductible: boolean;
+  /** Loan parts; when there are any they replace the loan amount, repayment and interest-only fields. */
+  parts: PartForm[];
   propertyValue: string;
   wozValue: string;
   energyLabel: EnergyLabel | "";
@@ -54,6 +77,7 @@ export const initialForm: CalculatorForm = {
   loanAmount: "",
   interestOnlyAmount: "",
   interestDeductible: true,
+  parts: [],
   propertyValue: "",
   wozValue: "",
   energyLabel: "",
@@ -88,6 +112,7 @@ export function parseLocaleNumber(text: string, locale: string): number | undefi
 export function toRequest(form: CalculatorForm, locale: string): CalculationInput {
   const num = (text: string) => parseLocaleNumber(text, locale);
   const money = (text: string) => num(text) ?? 0;
+  const withParts = form.parts.length > 0;
   return {
     year: 2026,
     applicants: form.applicants.map((a) => ({
@@ -102,8 +127,19 @@ export function toRequest(form: CalculatorForm, locale: string): CalculationInpu
       otherMonthly: money(a.otherMonthly),
       incomeAfterAow: num(a.incomeAfterAow),
     })),
-    interestRate: num(form.interestRate) ?? Number.NaN,
+    interestRate: withParts ? num(form.interestRate) : (num(form.interestRate) ?? Number.NaN),
     fixedPeriodYears: num(form.fixedPeriodYears) ?? Number.NaN,
+    loanParts: withParts
+      ? form.parts.map((part) => ({
+          amount: num(part.amount) ?? Number.NaN,
+          repayment: part.repayment,
+          interestRate: num(part.interestRate) ?? Number.NaN,
+          fixedPeriodYears: num(part.fixedPeriodYears) ?? Number.NaN,
+          termMonths: num(part.termMonths) ?? Number.NaN,
+          box: part.box === "3" ? 3 : 1,
+          transitionLaw: part.transitionLaw,
+        }))
+      : undefined,
     energyLabel: form.energyLabel === "" ? null : form.energyLabel,
     energySavingMeasures: money(form.energySavingMeasures),
     propertyValue: num(form.propertyValue),
@@ -131,5 +167,6 @@ export function fieldOfIssue(path: PropertyKey[]): string {
     return `applicants.${index}.${names[field ?? ""] ?? field ?? ""}`;
   }
   if (first === "purchase") return index ?? "";
+  if (first === "loanParts" && index !== undefined) return `loanParts.${index}.${field ?? ""}`;
   return first ?? "";
 }

@@ -148,6 +148,48 @@ export function ResultsPanel({ result, format }: { result: CalculationResult; fo
         )}
       </Section>
 
+      {result.loanParts && (
+        <Section title={t("parts.results")} testId="loan-parts-result">
+          <table className="w-full text-sm tabular-nums">
+            <thead className="text-left text-xs text-muted-foreground">
+              <tr>
+                <th className="py-1">{t("parts.part", { number: "" })}</th>
+                <th>{t("parts.repayment")}</th>
+                <th>{t("parts.box")}</th>
+                <th className="text-right">{t("parts.interest")}</th>
+                <th className="text-right">{t("parts.repaid")}</th>
+                <th className="text-right">{t("parts.gross")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.loanParts.map((part, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the parts are in the order the adviser entered them
+                <tr key={index} className="border-t" data-testid={`loan-part-${index}`}>
+                  <td className="py-1">
+                    {index + 1}. {eur0(part.amount)} · {pct(part.interestRate)}
+                  </td>
+                  <td>{t(`parts.forms.${part.repayment}`)}</td>
+                  <td>
+                    {part.transitionLaw
+                      ? t("parts.box1Transition")
+                      : part.box === 1
+                        ? t("parts.box1")
+                        : t("parts.box3")}
+                  </td>
+                  <td className="text-right">{eur(part.firstMonth.interest)}</td>
+                  <td className="text-right">{eur(part.firstMonth.repayment)}</td>
+                  <td className="text-right font-medium" data-testid={`loan-part-${index}-gross`}>
+                    {eur(part.firstMonth.gross)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {figure("monthlyGross", t("parts.totalGross"), eur(result.monthlyGross), true)}
+          {figure("monthlyNet", t("parts.totalNet"), eur(result.monthlyNet), true)}
+        </Section>
+      )}
+
       <Section title={t("results.nhgAndCosts")} testId="purchase-costs">
         {figure("nhg.eligible", t("results.nhg"), result.nhg.eligible ? t("yes") : t("no"))}
         {figure("nhg.fee", t("results.nhgFee"), result.nhg.chosen ? eur(result.nhg.fee) : t("results.nhgNotChosen"))}
