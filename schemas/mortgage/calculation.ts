@@ -59,6 +59,8 @@ export const calculationRequestSchema = z
     interestOnlyAmount: euros(100_000_000).default(0),
     /** Mortgage interest is deductible in box 1 (own home, repaid at least as an annuity). */
     interestDeductible: z.boolean().default(true),
+    /** Own funds the client puts in (savings, gift): lower the loan needed. */
+    ownFunds: euros(100_000_000).default(0),
     /** The client wants NHG: only then is the guarantee fee a cost of buying. */
     nhg: z.boolean().default(true),
     purchase: z
@@ -201,6 +203,17 @@ export const calculationResultSchema = z.object({
     adviceFee: z.number(),
     total: z.number(),
   }),
+  /** Purchase price + costs of buying - own funds = the loan needed, against the maximum on income and on value. */
+  financing: z
+    .object({
+      purchasePrice: z.number(),
+      purchaseCosts: z.number(),
+      ownFunds: z.number(),
+      loanNeed: z.number(),
+      withinIncome: z.boolean(),
+      withinValue: z.boolean().nullable(),
+    })
+    .optional(),
   explanations: z.array(explanationSchema),
 });
 export type CalculationResult = z.infer<typeof calculationResultSchema>;

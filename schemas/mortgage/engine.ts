@@ -123,6 +123,33 @@ export function calculateMortgage(
     inputs: { transferTax: tax.amount, nhgFee: guarantee.fee, notaryFee, valuationFee, adviceFee },
   });
 
+  const financing =
+    request.propertyValue === undefined
+      ? undefined
+      : (() => {
+          const loanNeed = Math.max(0, roundCents(request.propertyValue + total - request.ownFunds));
+          return {
+            purchasePrice: request.propertyValue,
+            purchaseCosts: total,
+            ownFunds: request.ownFunds,
+            loanNeed,
+            withinIncome: loanNeed <= income.maxByIncome,
+            withinValue: byValue === null ? null : loanNeed <= byValue,
+          };
+        })();
+  if (financing) {
+    explain.add({
+      figure: "financing.loanNeed",
+      value: financing.loanNeed,
+      unit: "EUR",
+      rule: "loanNeed",
+      text: `Purchase price ${eur(financing.purchasePrice)} + costs of buying ${eur(total)} - own funds ${eur(request.ownFunds)} = ${eur(financing.loanNeed)} needed; maximum on income ${eur(income.maxByIncome)} (${financing.withinIncome ? "within" : "above"}), on value ${eur(byValue ?? 0)} (${financing.withinValue ? "within" : "above"}).`,
+      norm: "Financieringsbehoefte",
+      source: arithmetic,
+      inputs: { propertyValue: financing.purchasePrice, purchaseCosts: total, ownFunds: request.ownFunds },
+    });
+  }
+
   return {
     year: norms.year,
     ...income,
@@ -139,6 +166,7 @@ export function calculateMortgage(
     ...costs,
     nhg: guarantee,
     purchaseCosts: { transferTax: tax.amount, nhgFee: guarantee.fee, notaryFee, valuationFee, adviceFee, total },
+    ...(financing ? { financing } : {}),
     explanations: explain.items,
   };
 }

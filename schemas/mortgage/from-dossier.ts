@@ -73,6 +73,7 @@ export function calculationInputFor(borrower: Borrower, ratePct: number, today: 
     loanAmount: profile.wishes.loanAmount > 0 ? profile.wishes.loanAmount : undefined,
     loanType: profile.wishes.loanType,
     nhg: profile.wishes.nhg,
+    ownFunds: profile.wishes.ownFunds,
     purchase: { newBuild: profile.property.newBuild },
   };
 }

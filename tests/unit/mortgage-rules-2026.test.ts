@@ -216,3 +216,28 @@ describe("AFM test rate per quarter", () => {
     expect(explanationOf(result, "toetsrente").inputs).toMatchObject({ afmQuarter: "2026-Q3", afmRate: 5 });
   });
 });
+
+describe("costs and own funds (issue 18 item 3)", () => {
+  // Buyer aged 40, EUR 300,000: transfer tax 2% = 6,000; NHG fee 0.4% x 280,000 = 1,120; notary 1,500;
+  // valuation 800; advice 2,500: costs 11,920. 300,000 + 11,920 - own funds 31,920 = 280,000 needed.
+  it("purchase price + costs - own funds = EUR 280,000 needed, checked against both maxima", () => {
+    const result = calc({
+      applicants: [{ grossAnnualIncome: 80_000, age: 40 }],
+      propertyValue: 300_000,
+      loanAmount: 280_000,
+      ownFunds: 31_920,
+      purchase: { notaryFee: 1_500, valuationFee: 800, adviceFee: 2_500 },
+    });
+    expect(result.purchaseCosts.total).toBe(6_000 + 1_120 + 1_500 + 800 + 2_500);
+    expect(result.financing).toEqual({
+      purchasePrice: 300_000,
+      purchaseCosts: 11_920,
+      ownFunds: 31_920,
+      loanNeed: 280_000,
+      withinIncome: result.maxByIncome >= 280_000,
+      withinValue: true,
+    });
+    const short = calc({ applicants: [{ grossAnnualIncome: 80_000, age: 40 }], propertyValue: 300_000 });
+    expect(short.financing?.withinValue).toBe(false); // 300,000 + costs > 100% of the value
+  });
+});

@@ -244,6 +244,14 @@ export function CalculatorForm({ form, onChange, errors }: Props) {
 
       <Step number={4} title={t("steps.costs")}>
         <NumberField
+          id="ownFunds"
+          label={t("fields.ownFunds")}
+          unit="€"
+          value={form.ownFunds}
+          onValue={set("ownFunds")}
+          error={errors.ownFunds && t("errors.amount")}
+        />
+        <NumberField
           id="notaryFee"
           label={t("fields.notaryFee")}
           unit="€"

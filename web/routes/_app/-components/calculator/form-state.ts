@@ -51,6 +51,7 @@ export interface CalculatorForm {
   ownOccupied: boolean;
   newBuild: boolean;
   nhg: boolean;
+  ownFunds: string;
   notaryFee: string;
   valuationFee: string;
   adviceFee: string;
@@ -85,6 +86,7 @@ export const initialForm: CalculatorForm = {
   ownOccupied: true,
   newBuild: false,
   nhg: true,
+  ownFunds: "",
   notaryFee: "",
   valuationFee: "",
   adviceFee: "",
@@ -149,6 +151,7 @@ export function toRequest(form: CalculatorForm, locale: string): CalculationInpu
     interestOnlyAmount: money(form.interestOnlyAmount),
     interestDeductible: form.interestDeductible,
     nhg: form.nhg,
+    ownFunds: money(form.ownFunds),
     purchase: {
       ownOccupied: form.ownOccupied,
       newBuild: form.newBuild,

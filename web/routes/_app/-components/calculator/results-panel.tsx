@@ -200,6 +200,12 @@ export function ResultsPanel({ result, format }: { result: CalculationResult; fo
           <Row label={t("fields.adviceFee")} value={eur(result.purchaseCosts.adviceFee)} />
         </div>
         {figure("purchaseCosts.total", t("results.purchaseTotal"), eur(result.purchaseCosts.total), true)}
+        {result.financing && (
+          <div className="grid gap-1 border-t py-3 text-sm">
+            <Row label={t("results.ownFunds")} value={eur(result.financing.ownFunds)} />
+          </div>
+        )}
+        {result.financing && figure("financing.loanNeed", t("results.loanNeed"), eur(result.financing.loanNeed), true)}
       </Section>
     </div>
   );
