@@ -1,7 +1,7 @@
 import { parseHtml, parseJson, parseMarkdown } from "./markup";
 import { parseDocx, parsePptx, parseXlsx } from "./office";
 import { openPdf, parsePdf } from "./pdf";
-import { type ParsedDocument, ParseError } from "./types";
+import { limitErrors, MAX_TEXT_CHARACTERS, type ParsedDocument, ParseError } from "./types";
 import { readZip } from "./zip";
 
 /** Spec 5 "Upload": the accepted types, with the content type the original is served with. */
@@ -39,12 +39,28 @@ export const isImage = (extension: Extension) => imageExtensions.has(extension);
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
 function decodeText(bytes: Uint8Array): string {
+  // Every character takes at least one byte: a file of more bytes than allowed characters may still fit, but its
+  // text is checked before any parsing starts.
+  let text: string;
   try {
-    return strictUtf8.decode(bytes).replace(/^\uFEFF/, "");
+    text = strictUtf8.decode(bytes).replace(/^\uFEFF/, "");
   } catch {
     // Older Windows files: read as Latin-1 rather than refuse them.
-    return new TextDecoder("windows-1252").decode(bytes);
+    text = new TextDecoder("windows-1252").decode(bytes);
   }
+  if (text.length > MAX_TEXT_CHARACTERS) throw new ParseError(limitErrors.characters());
+  return text;
+}
+
+/** Refuses a parse whose text runs past the character limit (an Office file or PDF full of text). */
+function withinLimits(parsed: ParsedDocument): ParsedDocument {
+  let characters = 0;
+  for (const page of parsed.pages)
+    for (const block of page.blocks) {
+      characters += block.text.length;
+      if (characters > MAX_TEXT_CHARACTERS) throw new ParseError(limitErrors.characters());
+    }
+  return parsed;
 }
 
 /**
@@ -75,8 +91,12 @@ export async function validateFile(extension: Extension, bytes: Uint8Array): Pro
   }
 }
 
-/** Text out of a file, by type; images have none (they are stored, listed and citable). */
+/** Text out of a file, by type, within the limits of `types.ts`; images have none (stored, listed, citable). */
 export async function parseFile(extension: Extension, bytes: Uint8Array): Promise<ParsedDocument> {
+  return withinLimits(await parseByType(extension, bytes));
+}
+
+async function parseByType(extension: Extension, bytes: Uint8Array): Promise<ParsedDocument> {
   switch (extension) {
     case ".pdf":
       return parsePdf(bytes);
