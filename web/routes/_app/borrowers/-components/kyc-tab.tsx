@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { UploadIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { acceptedExtensions } from "#schemas/document-rules";
 import { type Borrower, type DocumentType, documentTypes, effectiveStatus, type KycDocument } from "#schemas/workspace";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
@@ -54,7 +55,7 @@ function UploadRow({ borrowerId, type }: { borrowerId: string; type: DocumentTyp
           type="file"
           className="sr-only"
           data-testid={`upload-${type}`}
-          accept=".pdf,.png,.jpg,.jpeg,.txt,.md,.docx,.html"
+          accept={acceptedExtensions.join(",")}
           onChange={(event) => {
             const file = event.target.files?.[0];
             if (file) upload.mutate(file);

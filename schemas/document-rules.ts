@@ -1,0 +1,81 @@
+/**
+ * What a document upload may be, for every upload route (files panel, KYC, library) and the screens that offer
+ * them: the accepted types with the content type each original is served with, the size limit, the file-name rule
+ * and the statuses a document passes through. Zod-free, so the public pages could import it too.
+ */
+
+/** Spec 5 "Upload": the accepted types, with the content type the original is served with. */
+export const acceptedTypes = {
+  ".txt": "text/plain; charset=utf-8",
+  ".md": "text/markdown; charset=utf-8",
+  ".json": "application/json",
+  ".html": "text/html; charset=utf-8",
+  ".pdf": "application/pdf",
+  ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  ".xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  ".pptx": "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".bmp": "image/bmp",
+  ".heic": "image/heic",
+  ".tiff": "image/tiff",
+} as const;
+export type Extension = keyof typeof acceptedTypes;
+
+/** For a file input's `accept` attribute and for messages. */
+export const acceptedExtensions = Object.keys(acceptedTypes) as Extension[];
+
+const imageExtensions = new Set<string>([".png", ".jpg", ".jpeg", ".bmp", ".heic", ".tiff"]);
+export const isImage = (extension: Extension) => imageExtensions.has(extension);
+
+export function extensionOf(fileName: string): Extension | null {
+  const extension = /\.[^.]+$/.exec(fileName.toLowerCase())?.[0];
+  return extension && extension in acceptedTypes ? (extension as Extension) : null;
+}
+
+/** The default upload limit (the Worker's `MAX_UPLOAD_BYTES` setting may change it). */
+export const DEFAULT_MAX_UPLOAD_BYTES = 20 * 1_048_576;
+
+/** A document's way through ingestion: queued (stored, waiting) → parsing → indexed | failed (with the reason). */
+export const ingestionStatuses = ["queued", "parsing", "indexed", "failed"] as const;
+export type IngestionStatus = (typeof ingestionStatuses)[number];
+
+/** Still being ingested: a list showing it is polled until every file is indexed or failed. */
+export const isIngesting = (file: { status: IngestionStatus }) => file.status === "queued" || file.status === "parsing";
+
+/**
+ * Control characters, and the invisible or direction-changing ones that make a name read as another name
+ * (zero-width spaces and joiners, bidirectional overrides and isolates, the byte-order mark).
+ */
+const isHiddenCharacter = (code: number) =>
+  code < 0x20 ||
+  (code >= 0x7f && code <= 0x9f) ||
+  (code >= 0x200b && code <= 0x200f) ||
+  (code >= 0x202a && code <= 0x202e) ||
+  (code >= 0x2060 && code <= 0x2064) ||
+  (code >= 0x2066 && code <= 0x2069) ||
+  code === 0xfeff;
+
+/**
+ * A file name as a plain base name, or null when it cannot be one: NFC, trimmed, no folders, no "..", no control
+ * or invisible characters, no leading dot, at most 200 characters. Anything else is refused rather than cleaned
+ * up, so a name means one thing everywhere.
+ */
+export function normaliseFileName(name: string): string | null {
+  const trimmed = name.normalize("NFC").trim();
+  if (
+    !trimmed ||
+    trimmed.length > 200 ||
+    /[/\\<>:"|?*]/.test(trimmed) ||
+    [...trimmed].some((character) => isHiddenCharacter(character.codePointAt(0) ?? 0)) ||
+    trimmed.startsWith(".") ||
+    trimmed.includes("..")
+  )
+    return null;
+  return trimmed;
+}
+
+/** Whether a chosen file would be accepted by its name (type and name rule); size is checked by the caller. */
+export const isAcceptedUpload = (fileName: string) =>
+  normaliseFileName(fileName) !== null && extensionOf(fileName) !== null;

@@ -1,0 +1,67 @@
+import { acceptedTypes, type Extension, extensionOf, normaliseFileName } from "../../schemas/document-rules";
+import { AppError } from "../app-error";
+import { readZip } from "../rag/parse/zip";
+
+/** The main part each Office type must hold. */
+const officeEntry: Partial<Record<Extension, RegExp>> = {
+  ".docx": /^word\/document\.xml$/,
+  ".xlsx": /^xl\/workbook\.xml$/,
+  ".pptx": /^ppt\/slides\/slide\d+\.xml$/,
+};
+
+/** A file name by the shared rule, or the 400 every upload route answers. */
+export function checkFileName(name: string): string {
+  const normalised = normaliseFileName(name);
+  if (!normalised) throw new AppError("INVALID_FILE_NAME");
+  return normalised;
+}
+
+/**
+ * The cheap checks an upload gets before it is accepted, so a damaged archive or a zip bomb is a 422 at once:
+ * the PDF header, an Office zip with its main part and sane unpacked sizes (read from the central directory,
+ * nothing inflated). Everything costly (opening the PDF, reading the text) is the consumer's, off the request.
+ */
+function quickCheck(extension: Extension, bytes: Uint8Array) {
+  if (extension === ".pdf") {
+    const head = new TextDecoder().decode(bytes.subarray(0, 1024));
+    if (!head.includes("%PDF-")) throw new AppError("INVALID_FILE", "The file is not a valid PDF (no PDF header).");
+    return;
+  }
+  const entry = officeEntry[extension];
+  if (!entry) return;
+  let found = false;
+  try {
+    readZip(bytes, (name) => {
+      if (entry.test(name)) found = true;
+      return false;
+    });
+  } catch (error) {
+    throw new AppError("INVALID_FILE", error instanceof Error ? error.message : undefined);
+  }
+  if (!found) throw new AppError("INVALID_FILE", `The file is not a valid ${extension.slice(1)} document.`);
+}
+
+export interface AcceptedFile {
+  fileName: string;
+  extension: Extension;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * The one accept rule of every upload route (files panel, KYC): a file field, a plain name of an accepted type,
+ * not empty, within the size limit, passing the quick checks. Refusals: 400 name, 415 type, 400 empty, 413 size,
+ * 422 damaged.
+ */
+export async function acceptUpload(file: unknown, maxBytes: number): Promise<AcceptedFile> {
+  if (!(file instanceof File))
+    throw new AppError("VALIDATION_ERROR", "A file is required.", [{ path: "file", message: "Required" }]);
+  const fileName = checkFileName(file.name);
+  const extension = extensionOf(fileName);
+  if (!extension) throw new AppError("UNSUPPORTED_FILE_TYPE");
+  if (file.size === 0) throw new AppError("EMPTY_FILE");
+  if (file.size > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE");
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  quickCheck(extension, bytes);
+  return { fileName, extension, contentType: acceptedTypes[extension], bytes };
+}
