@@ -31,9 +31,11 @@ async function configLatencyDuringHeavyIngest(baseURL: string): Promise<Figure[]
         .catch(() => false);
       latencies.push(performance.now() - started);
       if (!ok) failedProbes += 1;
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve, 25));
     }
   })();
+  // A second of probes before the uploads, as the baseline of the same run.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
   const started = performance.now();
   const names = ["heavy-15mb.txt", "heavy-200k-paragraphs.docx"];
   await uploadFile(baseURL, token, names[0] as string, longText(15 * 1_048_576));

@@ -22,9 +22,13 @@ export async function warmDemoLibrary(baseURL: string, authMode: string) {
   const headers: Record<string, string> =
     authMode === "dev" ? { authorization: `Bearer ${await tokenFor("anna@adviesdesk.example")}` } : {};
   while (Date.now() < deadline) {
-    const response = await fetch(`${baseURL}/library`, { headers }).catch(() => null);
-    if (response?.ok) {
-      const documents = (await response.json()) as { status: string }[];
+    // The library and the first demo adviser's own documents (her seeded KYC files) are queued at start-up.
+    const responses = await Promise.all(
+      ["/library", "/uploads"].map((path) => fetch(`${baseURL}${path}`, { headers }).catch(() => null)),
+    );
+    if (responses.every((response) => response?.ok)) {
+      const lists = (await Promise.all(responses.map((response) => response?.json()))) as { status: string }[][];
+      const documents = lists.flat();
       const indexed = documents.filter((document) => document.status === "indexed").length;
       if (
         documents.length > 0 &&
@@ -36,7 +40,7 @@ export async function warmDemoLibrary(baseURL: string, authMode: string) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  console.warn("! the demo library was not indexed in 2 minutes; it keeps loading in the background");
+  console.warn("! the demo documents were not indexed in 2 minutes; they keep loading in the background");
 }
 
 /** Locally, wrangler dev runs no cron: this runs the recovery step every minute, as the production cron does. */

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { IngestionStatus } from "../../schemas/document-rules";
 import { type DocumentType, documentExpiry, documentTypes, type KycDocument } from "../../schemas/workspace";
 import { AppError } from "../app-error";
 import type { Database } from "../db/client";
@@ -9,7 +10,7 @@ import { sha256Hex, upsertDocument } from "../documents/rows";
 
 type DocumentRow = typeof borrowerDocuments.$inferSelect;
 
-export function toKycDocument(row: DocumentRow, indexStatus: string | null): KycDocument {
+export function toKycDocument(row: DocumentRow, indexStatus: IngestionStatus | null): KycDocument {
   return {
     id: row.id,
     borrowerId: row.borrowerId,
