@@ -21,14 +21,15 @@ export function checkFileName(name: string): string {
  * the PDF header, an Office zip with its main part and sane unpacked sizes (read from the central directory,
  * nothing inflated). Everything costly (opening the PDF, reading the text) is the consumer's, off the request.
  */
-function quickCheck(extension: Extension, bytes: Uint8Array) {
+async function quickCheck(extension: Extension, file: Blob) {
   if (extension === ".pdf") {
-    const head = new TextDecoder().decode(bytes.subarray(0, 1024));
+    const head = new TextDecoder().decode(await file.slice(0, 1024).arrayBuffer());
     if (!head.includes("%PDF-")) throw new AppError("INVALID_FILE", "The file is not a valid PDF (no PDF header).");
     return;
   }
   const entry = officeEntry[extension];
   if (!entry) return;
+  const bytes = new Uint8Array(await file.arrayBuffer());
   let found = false;
   try {
     readZip(bytes, (name) => {
@@ -45,7 +46,9 @@ export interface AcceptedFile {
   fileName: string;
   extension: Extension;
   contentType: string;
-  bytes: Uint8Array;
+  /** The upload's body as the runtime holds it: stored and hashed as a stream, never copied into the isolate. */
+  body: Blob;
+  size: number;
 }
 
 /**
@@ -61,7 +64,6 @@ export async function acceptUpload(file: unknown, maxBytes: number): Promise<Acc
   if (!extension) throw new AppError("UNSUPPORTED_FILE_TYPE");
   if (file.size === 0) throw new AppError("EMPTY_FILE");
   if (file.size > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE");
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  quickCheck(extension, bytes);
-  return { fileName, extension, contentType: acceptedTypes[extension], bytes };
+  await quickCheck(extension, file);
+  return { fileName, extension, contentType: acceptedTypes[extension], body: file, size: file.size };
 }

@@ -75,7 +75,16 @@ export function describeDocument(row: DocumentRow): UploadedFile {
   };
 }
 
+const hex = (digest: ArrayBuffer) =>
+  [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+
 export async function sha256Hex(bytes: Uint8Array | ArrayBuffer): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", bytes);
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return hex(await crypto.subtle.digest("SHA-256", bytes));
+}
+
+/** SHA-256 of an upload streamed through the runtime's digest (a large file is never copied into the isolate). */
+export async function sha256OfBlob(body: Blob): Promise<string> {
+  const digest = new crypto.DigestStream("SHA-256");
+  await body.stream().pipeTo(digest);
+  return hex(await digest.digest);
 }

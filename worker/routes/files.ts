@@ -13,7 +13,7 @@ import {
   describeDocument,
   ownDocument,
   setStatus,
-  sha256Hex,
+  sha256OfBlob,
   upsertDocument,
 } from "../documents/rows";
 import type { AppEnv } from "../env";
@@ -54,16 +54,16 @@ export const filesRoutes = new Hono<AppEnv>()
     const category =
       typeof categoryField === "string" && categoryField.trim() ? categoryField.trim().slice(0, 200) : null;
     const storageKey = storageKeyFor(user.id, file.fileName);
-    await c.env.UPLOADS.put(storageKey, file.bytes, { httpMetadata: { contentType: file.contentType } });
+    await c.env.UPLOADS.put(storageKey, file.body, { httpMetadata: { contentType: file.contentType } });
     const [stored] = await upsertDocument(database(c.env.DB), {
       ownerId: user.id,
       groups: form.get("shared") === "true" ? user.groups : [],
       fileName: file.fileName,
       category,
       contentType: file.contentType,
-      size: file.bytes.byteLength,
+      size: file.size,
       storageKey,
-      sha256: await sha256Hex(file.bytes),
+      sha256: await sha256OfBlob(file.body),
     });
     if (!stored) throw new AppError("OPERATION_FAILED");
     await enqueueDocuments(c.env.INGEST_QUEUE, [stored.id]);

@@ -6,7 +6,7 @@ import type { Database } from "../db/client";
 import { documents } from "../db/tables/documents";
 import { borrowerDocuments } from "../db/tables/workspace";
 import { acceptUpload } from "../documents/accept";
-import { sha256Hex, upsertDocument } from "../documents/rows";
+import { sha256OfBlob, upsertDocument } from "../documents/rows";
 
 type DocumentRow = typeof borrowerDocuments.$inferSelect;
 
@@ -102,7 +102,7 @@ export async function storeUpload(
   const file = await acceptUpload(input.file, maxBytes);
   const id = input.clientId ?? crypto.randomUUID();
   const storageKey = `${owner.userId}/borrowers/${owner.borrowerId}/${id}/${file.fileName}`;
-  await env.UPLOADS.put(storageKey, file.bytes, { httpMetadata: { contentType: file.contentType } });
+  await env.UPLOADS.put(storageKey, file.body, { httpMetadata: { contentType: file.contentType } });
   const indexFileName = `${safeName(owner.borrowerName || owner.borrowerId.slice(0, 8))}-${input.type}-${file.fileName}`;
   const indexDocument = upsertDocument(db, {
     ownerId: owner.userId,
@@ -110,9 +110,9 @@ export async function storeUpload(
     fileName: indexFileName,
     category: `borrower:${owner.borrowerId}`,
     contentType: file.contentType,
-    size: file.bytes.byteLength,
+    size: file.size,
     storageKey,
-    sha256: await sha256Hex(file.bytes),
+    sha256: await sha256OfBlob(file.body),
   });
   const row: DocumentRow = {
     id: crypto.randomUUID(),
@@ -122,7 +122,7 @@ export async function storeUpload(
     status: "pending",
     fileName: file.fileName,
     contentType: file.contentType,
-    size: file.bytes.byteLength,
+    size: file.size,
     storageKey,
     issuedAt: input.issuedAt,
     expiresAt: documentExpiry(input.type, input.issuedAt),
