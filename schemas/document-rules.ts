@@ -9,21 +9,21 @@ export const acceptedTypes = {
   ".txt": "text/plain; charset=utf-8",
   ".md": "text/markdown; charset=utf-8",
   ".json": "application/json",
-  ".html": "text/html; charset=utf-8",
-  ".pdf": "application/pdf",
-  ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  ".xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  ".pptx": "application/vnd.openxmlformats-officedocument.presentationml.presentation",
   ".png": "image/png",
   ".jpg": "image/jpeg",
   ".jpeg": "image/jpeg",
   ".bmp": "image/bmp",
   ".heic": "image/heic",
   ".tiff": "image/tiff",
+  ".pdf": "application/pdf",
+  ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  ".xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  ".pptx": "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  ".html": "text/html; charset=utf-8",
 } as const;
 export type Extension = keyof typeof acceptedTypes;
 
-/** For a file input's `accept` attribute and for messages. */
+/** For a file input's `accept` attribute and for messages (in the order the files panel lists them). */
 export const acceptedExtensions = Object.keys(acceptedTypes) as Extension[];
 
 const imageExtensions = new Set<string>([".png", ".jpg", ".jpeg", ".bmp", ".heic", ".tiff"]);
@@ -41,8 +41,10 @@ export const DEFAULT_MAX_UPLOAD_BYTES = 20 * 1_048_576;
 export const ingestionStatuses = ["queued", "parsing", "indexed", "failed"] as const;
 export type IngestionStatus = (typeof ingestionStatuses)[number];
 
-/** Still being ingested: a list showing it is polled until every file is indexed or failed. */
-export const isIngesting = (file: { status: IngestionStatus }) => file.status === "queued" || file.status === "parsing";
+/** Still being ingested (a list showing such a file is polled until every file is indexed or failed). */
+export const ingestingStatuses = ["queued", "parsing"] as const satisfies readonly IngestionStatus[];
+export const isIngesting = (file: { status: IngestionStatus }) =>
+  (ingestingStatuses as readonly IngestionStatus[]).includes(file.status);
 
 /**
  * Control characters, and the invisible or direction-changing ones that make a name read as another name

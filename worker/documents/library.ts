@@ -1,4 +1,4 @@
-import { acceptedTypes, extensionOf } from "../../schemas/document-rules";
+import { acceptedTypes, extensionOf, type IngestionStatus, isIngesting } from "../../schemas/document-rules";
 import { database } from "../db/client";
 import { demoDocuments } from "../rag/demo-documents";
 import { INDEX_FORMAT } from "../rag/ingest";
@@ -22,7 +22,13 @@ export async function syncDemoLibrary(
     "SELECT file_name, sha256, status, embedder, index_format FROM documents WHERE owner_id = ?",
   )
     .bind(LIBRARY_OWNER)
-    .all<{ file_name: string; sha256: string; status: string; embedder: string | null; index_format: number }>();
+    .all<{
+      file_name: string;
+      sha256: string;
+      status: IngestionStatus;
+      embedder: string | null;
+      index_format: number;
+    }>();
   const existing = new Map(results.map((row) => [row.file_name, row]));
   const queued: string[] = [];
   for (const document of demoDocuments) {
@@ -31,7 +37,7 @@ export async function syncDemoLibrary(
     const row = existing.get(document.fileName);
     const current =
       row?.sha256 === sha &&
-      (row.status === "indexed" || row.status === "queued" || row.status === "parsing") &&
+      (row.status === "indexed" || isIngesting(row)) &&
       (row.status !== "indexed" || (row.embedder === embedderId && row.index_format === INDEX_FORMAT));
     if (current) continue;
     const extension = extensionOf(document.fileName) ?? ".md";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { extensionOf } from "../../schemas/document-rules";
+import { extensionOf, isIngesting } from "../../schemas/document-rules";
 import { database } from "../db/client";
 import { documents } from "../db/tables/documents";
 import type { Embedder } from "../rag/embedder";
@@ -34,7 +34,7 @@ export async function indexDocument(
 ): Promise<IndexOutcome> {
   const db = database(env.DB);
   const row = await db.select().from(documents).where(eq(documents.id, documentId)).get();
-  if (!row || (row.status !== "queued" && row.status !== "parsing")) return "skipped";
+  if (!row || !isIngesting(row)) return "skipped";
   await setStatus(db, row.id, "parsing");
   try {
     const object = await env.UPLOADS.get(row.storageKey);

@@ -1,4 +1,5 @@
 import { and, inArray, lte } from "drizzle-orm";
+import { ingestingStatuses } from "../../schemas/document-rules";
 import { database } from "../db/client";
 import { documents } from "../db/tables/documents";
 import { embedderFor } from "../providers/embeddings";
@@ -29,7 +30,7 @@ export async function recoverIngestion(
   const stale = await db
     .update(documents)
     .set({ updatedAt: new Date() })
-    .where(and(inArray(documents.status, ["queued", "parsing"]), lte(documents.updatedAt, cutoff)))
+    .where(and(inArray(documents.status, [...ingestingStatuses]), lte(documents.updatedAt, cutoff)))
     .returning({ id: documents.id });
   const ids = [...new Set([...library, ...stale.map((row) => row.id)])];
   await enqueueDocuments(env.INGEST_QUEUE, ids);

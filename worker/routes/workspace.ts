@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
+import { isIngesting } from "../../schemas/document-rules";
 import {
   type BorrowerEvent,
   borrowerItemsRequestSchema,
@@ -210,7 +211,7 @@ export const borrowersRoutes = new Hono<AppEnv>()
       if (earlier.borrowerId !== row.id)
         throw new AppError("VALIDATION_ERROR", undefined, [{ path: "clientId", message: "Already used." }]);
       const [listed] = (await listDocuments(db, user.id, row.id)).filter((item) => item.id === earlier.id);
-      if (listed?.indexStatus === "queued" && listed.indexDocumentId)
+      if (listed?.indexStatus && isIngesting({ status: listed.indexStatus }) && listed.indexDocumentId)
         await enqueueDocuments(c.env.INGEST_QUEUE, [listed.indexDocumentId]);
       return listed ? c.json(listed, 201) : null;
     };
