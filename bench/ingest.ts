@@ -1,13 +1,14 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { corpusFiles, tokenFor, uploadFile, waitForFiles } from "../scripts/rag-client";
+import { corpusFiles, deleteFile, tokenFor, uploadFile, waitForFiles } from "../scripts/rag-client";
 import { longText, unclosedParagraphsDocx } from "../tests/crafted-files";
 import type { BenchContext, Figure } from "./types";
 
 /**
  * Ingestion figures on a fresh server: `GET /config` latency while a 15 MB text and the crafted heavy .docx of
  * the security review are ingested (does a heavy file hold up other requests?), then throughput at 1× and 10×
- * the sample corpus (every copy uploaded first, then the time until all are indexed).
+ * the sample corpus (every copy uploaded first, then the time until all are indexed). Everything it uploads is
+ * deleted again, so the benches after it see the same database as before.
  */
 const corpus = path.join(path.resolve(process.env.SHARED_DIR ?? "../shared"), "corpus/northwind");
 
@@ -46,6 +47,7 @@ async function configLatencyDuringHeavyIngest(baseURL: string): Promise<Figure[]
   const finished = (performance.now() - started) / 1000;
   probing = false;
   await probe;
+  for (const name of names) await deleteFile(baseURL, token, name);
   return [
     {
       name: "GET /config p99 while a 15 MB text and a crafted .docx ingest",
@@ -79,6 +81,8 @@ async function throughput(baseURL: string, copies: number, prefix: string): Prom
     }
   await waitForFiles(baseURL, token, names);
   const seconds = (performance.now() - started) / 1000;
+  // Later benches (rag) measure retrieval on this database: leave it as it was.
+  for (const name of names) await deleteFile(baseURL, token, name);
   return {
     name: `ingest throughput (${copies}×, ${names.length} files)`,
     value: round(names.length / seconds),
