@@ -1,8 +1,10 @@
 /**
  * What a document upload may be, for every upload route (files panel, KYC, library) and the screens that offer
- * them: the accepted types with the content type each original is served with, the size limit, the file-name rule
- * and the statuses a document passes through. Zod-free, so the public pages could import it too.
+ * them: the accepted types with the content type each original is served with, the size limit and the statuses a
+ * document passes through; the file-name rule is `file-name.ts`. Zod-free, so the public pages could import it too.
  */
+
+import { normaliseFileName } from "./file-name";
 
 /** Spec 5 "Upload": the accepted types, with the content type the original is served with. */
 export const acceptedTypes = {
@@ -46,38 +48,5 @@ export const ingestingStatuses = ["queued", "parsing"] as const satisfies readon
 export const isIngesting = (file: { status: IngestionStatus }) =>
   (ingestingStatuses as readonly IngestionStatus[]).includes(file.status);
 
-/**
- * Control characters, and the invisible or direction-changing ones that make a name read as another name
- * (zero-width spaces and joiners, bidirectional overrides and isolates, the byte-order mark).
- */
-const isHiddenCharacter = (code: number) =>
-  code < 0x20 ||
-  (code >= 0x7f && code <= 0x9f) ||
-  (code >= 0x200b && code <= 0x200f) ||
-  (code >= 0x202a && code <= 0x202e) ||
-  (code >= 0x2060 && code <= 0x2064) ||
-  (code >= 0x2066 && code <= 0x2069) ||
-  code === 0xfeff;
-
-/**
- * A file name as a plain base name, or null when it cannot be one: NFC, trimmed, no folders, no "..", no control
- * or invisible characters, no leading dot, at most 200 characters. Anything else is refused rather than cleaned
- * up, so a name means one thing everywhere.
- */
-export function normaliseFileName(name: string): string | null {
-  const trimmed = name.normalize("NFC").trim();
-  if (
-    !trimmed ||
-    trimmed.length > 200 ||
-    /[/\\<>:"|?*]/.test(trimmed) ||
-    [...trimmed].some((character) => isHiddenCharacter(character.codePointAt(0) ?? 0)) ||
-    trimmed.startsWith(".") ||
-    trimmed.includes("..")
-  )
-    return null;
-  return trimmed;
-}
-
 /** Whether a chosen file would be accepted by its name (type and name rule); size is checked by the caller. */
-export const isAcceptedUpload = (fileName: string) =>
-  normaliseFileName(fileName) !== null && extensionOf(fileName) !== null;
+export const isAcceptedUpload = (fileName: string) => normaliseFileName(fileName).ok && extensionOf(fileName) !== null;

@@ -14,6 +14,10 @@ export const errorCatalogue = {
   NOT_FOUND: { status: 404, message: "The requested resource was not found." },
   METHOD_NOT_ALLOWED: { status: 405, message: "This method is not allowed here." },
   RATE_LIMITED: { status: 429, message: "Too many requests. Please try again later." },
+  DEV_AUTH_NOT_ALLOWED: {
+    status: 503,
+    message: "This server runs the development sign-in (AUTH_MODE=dev or off), which is for local use only.",
+  },
   OPERATION_FAILED: { status: 500, message: "Something went wrong on our side." },
   UNSUPPORTED_FILE_TYPE: {
     status: 415,
@@ -24,6 +28,7 @@ export const errorCatalogue = {
   INVALID_FILE: { status: 422, message: "The file cannot be read." },
   INVALID_FILE_NAME: { status: 400, message: "The file name is not valid." },
   FILE_NOT_FOUND: { status: 404, message: "No such file." },
+  FILE_NAME_TAKEN: { status: 409, message: "A library document has this name. Rename the file and upload it again." },
   SPEECH_NOT_ENABLED: { status: 400, message: "Speech output is not available." },
   BLOG_POST_NOT_FOUND: { status: 404, message: "Blog post not found." },
   BLOG_POST_NOT_AVAILABLE: { status: 404, message: "This blog post is not available." },
@@ -34,6 +39,9 @@ export const errorCatalogue = {
   SYNC_CONFLICT: { status: 409, message: "A borrower was changed elsewhere since your last sync." },
   BSN_INVALID: { status: 400, message: "This BSN does not pass the 11-proef." },
   BSN_KEY_MISSING: { status: 503, message: "BSN storage is not configured: BSN_ENCRYPTION_KEY is not set." },
+  REPORT_NOT_CALCULABLE: { status: 422, message: "The dossier is not complete enough to calculate the report." },
+  REPORT_SIGNATURE_INVALID: { status: 409, message: "This issued report was altered after it was signed." },
+  REPORT_KEY_MISSING: { status: 503, message: "Report signing is not configured: BSN_ENCRYPTION_KEY is not set." },
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

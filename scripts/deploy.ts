@@ -1,4 +1,6 @@
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { deployAuthMode } from "./deploy-auth-mode";
 import { bin, offlineEnv } from "./offline-env";
 import { runStep } from "./run";
 
@@ -19,8 +21,13 @@ function ensureQueue(name: string) {
  * `npm run deploy`: build, migrate the remote D1 database, create the queues that are missing, deploy the ingest
  * Worker (the queue's consumer) and then the API Worker with its assets.
  */
+const auth = deployAuthMode(process.env.AUTH_MODE, readFileSync("wrangler.toml", "utf8"));
+if (!auth.ok) {
+  console.error(`✗ not deployed: ${auth.reason}`);
+  process.exit(1);
+}
 runStep("web app built", "vite", ["build", "--logLevel", "warn"]);
 runStep("remote D1 migrated", "wrangler", ["d1", "migrations", "apply", "DB", "--remote", "-c", "wrangler.toml"]);
 for (const queue of queues) ensureQueue(queue);
 runStep("ingest Worker deployed", "wrangler", ["deploy", "-c", "wrangler.ingest.toml"]);
-runStep("deployed", "wrangler", ["deploy", "-c", "wrangler.toml"]);
+runStep("deployed", "wrangler", ["deploy", "-c", "wrangler.toml", "--var", `AUTH_MODE:${auth.mode}`]);

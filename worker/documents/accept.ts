@@ -1,6 +1,9 @@
-import { acceptedTypes, type Extension, extensionOf, normaliseFileName } from "../../schemas/document-rules";
+import { acceptedTypes, type Extension, extensionOf } from "../../schemas/document-rules";
+import { fileNameKey, normaliseFileName } from "../../schemas/file-name";
 import { AppError } from "../app-error";
+import { demoDocuments } from "../rag/demo-documents";
 import { readZip } from "../rag/parse/zip";
+import { LIBRARY_OWNER } from "./rows";
 
 /** The main part each Office type must hold. */
 const officeEntry: Partial<Record<Extension, RegExp>> = {
@@ -9,11 +12,25 @@ const officeEntry: Partial<Record<Extension, RegExp>> = {
   ".pptx": /^ppt\/slides\/slide\d+\.xml$/,
 };
 
-/** A file name by the shared rule, or the 400 every upload route answers. */
+/** A file name by the shared rule (schemas/file-name.ts), or the 400 every upload route answers. */
 export function checkFileName(name: string): string {
-  const normalised = normaliseFileName(name);
-  if (!normalised) throw new AppError("INVALID_FILE_NAME");
-  return normalised;
+  const verdict = normaliseFileName(name);
+  if (!verdict.ok) throw new AppError("INVALID_FILE_NAME");
+  return verdict.name;
+}
+
+/**
+ * An upload may not take the name of a library document (compared case- and width-insensitively): its passages
+ * would be quoted under the library's citation while the viewer opens the library's original.
+ */
+export async function refuseLibraryName(db: D1Database, fileName: string) {
+  const { results } = await db
+    .prepare("SELECT file_name FROM documents WHERE owner_id = ?")
+    .bind(LIBRARY_OWNER)
+    .all<{ file_name: string }>();
+  const key = fileNameKey(fileName);
+  const names = [...results.map((row) => row.file_name), ...demoDocuments.map((document) => document.fileName)];
+  if (names.some((name) => fileNameKey(name) === key)) throw new AppError("FILE_NAME_TAKEN");
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type Chunk, chunkDocument } from "./chunk";
 import type { Embedder } from "./embedder";
+import { maskBsnsInDocument } from "./mask-document";
 import { limitErrors, MAX_CHUNKS, type ParsedDocument, ParseError } from "./parse/types";
 import { yieldToOtherWork } from "./parse/yield";
 import { termsOf } from "./text";
@@ -33,7 +34,8 @@ export async function prepareChunks(
   parsed: ParsedDocument,
   embedder: Embedder,
 ): Promise<PreparedChunk[]> {
-  const chunks = chunkDocument(fileName, parsed).filter((chunk) => chunk.content.trim().length > 0);
+  // BSNs are masked before any text becomes a chunk (security issue, item 6).
+  const chunks = chunkDocument(fileName, maskBsnsInDocument(parsed)).filter((chunk) => chunk.content.trim().length > 0);
   if (chunks.length > MAX_CHUNKS) throw new ParseError(limitErrors.chunks(chunks.length));
   const prepared: PreparedChunk[] = [];
   for (let i = 0; i < chunks.length; i += EMBED_BATCH) {

@@ -5,18 +5,20 @@ import { deleteUploadedRequestSchema, reprocessRequestSchema } from "../../schem
 import { AppError } from "../app-error";
 import { database } from "../db/client";
 import { documents } from "../db/tables/documents";
-import { acceptUpload, checkFileName } from "../documents/accept";
+import { acceptUpload, checkFileName, refuseLibraryName } from "../documents/accept";
 import { enqueueDocuments } from "../documents/queue";
 import { deleteDocument } from "../documents/remove";
 import {
   type DocumentRow,
   describeDocument,
+  LIBRARY_OWNER,
   ownDocument,
   setStatus,
   sha256OfBlob,
   upsertDocument,
 } from "../documents/rows";
 import type { AppEnv } from "../env";
+import { userContentHeaders } from "../http/user-content";
 import { currentUser, requireUser, requireUserOrVisitor } from "../middleware/authenticate";
 import { accessCondition, accessScope } from "../rag/access";
 import { jsonBody } from "../validate";
@@ -50,6 +52,7 @@ export const filesRoutes = new Hono<AppEnv>()
       throw new AppError("BAD_REQUEST", "The multipart body cannot be read.");
     }
     const file = await acceptUpload(form.get("file"), c.var.settings.MAX_UPLOAD_BYTES);
+    await refuseLibraryName(c.env.DB, file.fileName);
     const categoryField = form.get("category");
     const category =
       typeof categoryField === "string" && categoryField.trim() ? categoryField.trim().slice(0, 200) : null;
@@ -134,23 +137,19 @@ export const filesRoutes = new Hono<AppEnv>()
     }
     const fileName = checkFileName(requested.replace(/#.*$/, ""));
     const condition = accessCondition(accessScope(user, {}, false));
-    // The caller's own file wins over a shared one of the same name.
+    // The caller's own file wins over a shared one of the same name, and the library over a colleague's.
     const row = await c.env.DB.prepare(
       `SELECT storage_key, content_type, file_name FROM documents d
-       WHERE d.file_name = ? AND ${condition.sql} ORDER BY (d.owner_id = ?) DESC LIMIT 1`,
+       WHERE d.file_name = ? AND ${condition.sql} ORDER BY (d.owner_id = ?) DESC, (d.owner_id = ?) DESC LIMIT 1`,
     )
-      .bind(fileName, ...condition.params, user.id)
+      .bind(fileName, ...condition.params, user.id, LIBRARY_OWNER)
       .first<{ storage_key: string; content_type: string; file_name: string }>();
     if (!row) throw new AppError("FILE_NOT_FOUND");
     const object = await c.env.UPLOADS.get(row.storage_key);
     if (!object) throw new AppError("FILE_NOT_FOUND");
-    const headers = new Headers({
-      "content-type": row.content_type,
+    const headers = userContentHeaders(row.content_type, row.file_name, {
       "content-length": String(object.size),
-      "content-disposition": `inline; filename*=UTF-8''${encodeURIComponent(row.file_name)}`,
       "cache-control": "private, max-age=300",
-      // An uploaded HTML file is shown, never run, on this origin.
-      "content-security-policy": "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'",
     });
     return new Response(object.body, { headers });
   });

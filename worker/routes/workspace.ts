@@ -19,6 +19,7 @@ import { database } from "../db/client";
 import { borrowerDocuments, borrowerEvents, borrowers } from "../db/tables/workspace";
 import { enqueueDocuments } from "../documents/queue";
 import type { AppEnv } from "../env";
+import { userContentHeaders } from "../http/user-content";
 import { currentUser, requireUser } from "../middleware/authenticate";
 import { jsonBody, parseWith } from "../validate";
 import { bsnColumns, revealBsn, sealLegacyBsns } from "../workspace/bsn";
@@ -296,10 +297,6 @@ export const borrowersRoutes = new Hono<AppEnv>()
     const object = document ? await c.env.UPLOADS.get(document.storageKey) : null;
     if (!document || !object) throw new AppError("NOT_FOUND", "This document was not found.");
     return new Response(object.body, {
-      headers: {
-        "content-type": document.contentType,
-        "content-disposition": `inline; filename="${document.fileName}"`,
-        "cache-control": "private, no-store",
-      },
+      headers: userContentHeaders(document.contentType, document.fileName, { "cache-control": "private, no-store" }),
     });
   });
