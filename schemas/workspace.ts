@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ingestionStatuses } from "./document-rules";
 import { energyLabels, loanTypes } from "./mortgage";
 
 /** Spec sections 3, 7 and 9: the adviser's workspace, borrowers and their dossier. */
@@ -328,7 +329,8 @@ export const kycDocumentSchema = z.object({
   note: z.string(),
   /** The retrieval index's document, so the chat can cite it. */
   indexDocumentId: z.string().nullable(),
-  indexStatus: z.string().nullable(),
+  /** Where the retrieval index's document is in ingestion (null for a dossier entry without one). */
+  indexStatus: z.enum(ingestionStatuses).nullable(),
 });
 export type KycDocument = z.infer<typeof kycDocumentSchema>;
 

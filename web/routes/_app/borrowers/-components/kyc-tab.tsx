@@ -2,10 +2,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { UploadIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { acceptedExtensions, isIngesting } from "#schemas/document-rules";
 import { type Borrower, type DocumentType, documentTypes, effectiveStatus, type KycDocument } from "#schemas/workspace";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { WorkspaceApiError } from "@/workspace/api";
 import { todayIso } from "@/workspace/dossier";
 import {
   documentsQuery,
@@ -19,19 +21,26 @@ import { ProfileSections } from "./profile-sections";
 import { DocumentStatusLabel } from "./status-label";
 import { Timeline } from "./timeline";
 
+/** A failure worth sending the same upload again for: no answer at all, or the server's own error. */
+const isRetryable = (error: Error) => error instanceof WorkspaceApiError && (error.status === 0 || error.status >= 500);
+
 function UploadRow({ borrowerId, type }: { borrowerId: string; type: DocumentType }) {
   const { t } = useTranslation("workspace");
   const { getToken } = useAuth();
   const client = useQueryClient();
   const [issuedAt, setIssuedAt] = useState("");
   const upload = useMutation({
-    mutationFn: (file: File) => {
+    mutationFn: ({ file, clientId }: { file: File; clientId: string }) => {
       const form = new FormData();
       form.set("type", type);
       form.set("file", file);
+      form.set("clientId", clientId);
       if (issuedAt) form.set("issuedAt", issuedAt);
       return uploadDocument(getToken, borrowerId, form);
     },
+    // The upload's own id makes a repeat safe: after a lost answer the Worker answers with what it stored.
+    retry: (failures, error) => failures < 3 && isRetryable(error),
+    retryDelay: (attempt) => 1000 * 2 ** attempt,
     onSuccess: () => client.invalidateQueries({ queryKey: ["borrower", borrowerId] }),
   });
   return (
@@ -54,10 +63,10 @@ function UploadRow({ borrowerId, type }: { borrowerId: string; type: DocumentTyp
           type="file"
           className="sr-only"
           data-testid={`upload-${type}`}
-          accept=".pdf,.png,.jpg,.jpeg,.txt,.md,.docx,.html"
+          accept={acceptedExtensions.join(",")}
           onChange={(event) => {
             const file = event.target.files?.[0];
-            if (file) upload.mutate(file);
+            if (file) upload.mutate({ file, clientId: crypto.randomUUID() });
             event.target.value = "";
           }}
         />
@@ -156,7 +165,15 @@ export function KycTab({
 }) {
   const { t } = useTranslation("workspace");
   const { getToken } = useAuth();
-  const documents = useQuery({ ...documentsQuery(getToken, borrower.id), enabled: synced });
+  const documents = useQuery({
+    ...documentsQuery(getToken, borrower.id),
+    enabled: synced,
+    // Uploads are indexed by the ingestion queue: the list is read again until none is waiting.
+    refetchInterval: (query) =>
+      query.state.data?.some((document) => document.indexStatus && isIngesting({ status: document.indexStatus }))
+        ? 2000
+        : false,
+  });
   const events = useQuery({ ...eventsQuery(getToken, borrower.id), enabled: synced });
   return (
     <div className="grid gap-6">
