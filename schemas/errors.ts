@@ -24,6 +24,10 @@ export const errorCatalogue = {
   INVALID_FILE: { status: 422, message: "The file cannot be read." },
   INVALID_FILE_NAME: { status: 400, message: "The file name is not valid." },
   FILE_NOT_FOUND: { status: 404, message: "No such file." },
+  KYC_DOCUMENT_IN_DOSSIER: {
+    status: 409,
+    message: "This file is a borrower's KYC document: delete it in the borrower's dossier.",
+  },
   SPEECH_NOT_ENABLED: { status: 400, message: "Speech output is not available." },
   BLOG_POST_NOT_FOUND: { status: 404, message: "Blog post not found." },
   BLOG_POST_NOT_AVAILABLE: { status: 404, message: "This blog post is not available." },

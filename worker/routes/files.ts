@@ -69,6 +69,21 @@ function describe(row: DocumentRow): UploadedFile {
   };
 }
 
+/**
+ * A borrower's KYC original is indexed as a document too (worker/workspace/documents.ts) but belongs to its
+ * dossier, where deleting it updates status, gaps and report: the chat's own file list leaves it out.
+ */
+const NOT_IN_A_DOSSIER =
+  "NOT EXISTS (SELECT 1 FROM borrower_documents kyc WHERE kyc.user_id = documents.owner_id AND kyc.index_document_id = documents.id)";
+
+async function inADossier(db: D1Database, userId: string, documentId: string) {
+  const linked = await db
+    .prepare("SELECT 1 AS linked FROM borrower_documents WHERE user_id = ? AND index_document_id = ?")
+    .bind(userId, documentId)
+    .first<{ linked: number }>();
+  return linked !== null;
+}
+
 async function ownDocument(db: D1Database, userId: string, fileName: string) {
   const row = await db
     .prepare("SELECT * FROM documents WHERE owner_id = ? AND file_name = ?")
@@ -170,14 +185,18 @@ export const filesRoutes = new Hono<AppEnv>()
   })
   .get("/list_uploaded", requireUser, async (c) => {
     const user = currentUser(c);
-    const { results } = await c.env.DB.prepare("SELECT file_name FROM documents WHERE owner_id = ? ORDER BY file_name")
+    const { results } = await c.env.DB.prepare(
+      `SELECT file_name FROM documents WHERE owner_id = ? AND ${NOT_IN_A_DOSSIER} ORDER BY file_name`,
+    )
       .bind(user.id)
       .all<{ file_name: string }>();
     return c.json(results.map((row) => row.file_name));
   })
   .get("/uploads", requireUser, async (c) => {
     const user = currentUser(c);
-    const { results } = await c.env.DB.prepare("SELECT * FROM documents WHERE owner_id = ? ORDER BY created_at DESC")
+    const { results } = await c.env.DB.prepare(
+      `SELECT * FROM documents WHERE owner_id = ? AND ${NOT_IN_A_DOSSIER} ORDER BY created_at DESC`,
+    )
       .bind(user.id)
       .all<DocumentRow>();
     // A job whose isolate went away (a restart, an eviction) would stay queued or parsing for ever: start it again.
@@ -201,6 +220,7 @@ export const filesRoutes = new Hono<AppEnv>()
     const user = currentUser(c);
     const { filename } = await jsonBody(c, deleteUploadedRequestSchema);
     const row = await ownDocument(c.env.DB, user.id, checkFileName(filename));
+    if (await inADossier(c.env.DB, user.id, row.id)) throw new AppError("KYC_DOCUMENT_IN_DOSSIER");
     await deleteDocumentIndex(c.env, row.id);
     await c.env.UPLOADS.delete(row.storage_key);
     return c.json({ message: `File ${row.file_name} deleted successfully` });

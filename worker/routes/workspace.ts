@@ -19,7 +19,7 @@ import { borrowerDocuments, borrowerEvents, borrowers } from "../db/tables/works
 import type { AppEnv } from "../env";
 import { currentUser, requireUser } from "../middleware/authenticate";
 import { embedderFor } from "../providers/embeddings";
-import { ingestDocument } from "../rag/ingest";
+import { deleteDocumentIndex, ingestDocument } from "../rag/ingest";
 import { jsonBody, parseWith } from "../validate";
 import { bsnColumns, revealBsn, sealLegacyBsns } from "../workspace/bsn";
 import { listDocuments, parseUpload, storeUpload, toKycDocument } from "../workspace/documents";
@@ -245,6 +245,32 @@ export const borrowersRoutes = new Hono<AppEnv>()
     ]);
     const [updated] = (await listDocuments(db, user.id, row.id)).filter((item) => item.id === documentId);
     return c.json(updated);
+  })
+  .delete("/:id/documents/:documentId", async (c) => {
+    // A KYC original is managed in its dossier only (the chat's file list leaves it out): removing it takes its
+    // original, its index entry and its row, and records who removed what, so status, gaps and report follow.
+    const db = database(c.env.DB);
+    const user = currentUser(c);
+    const row = await ownBorrower(db, user.id, parseWith(idParam, c.req.param("id")));
+    const mine = and(
+      eq(borrowerDocuments.userId, user.id),
+      eq(borrowerDocuments.borrowerId, row.id),
+      eq(borrowerDocuments.id, parseWith(idParam, c.req.param("documentId"))),
+    );
+    const document = await db.select().from(borrowerDocuments).where(mine).get();
+    if (!document) throw new AppError("NOT_FOUND", "This document was not found.");
+    await db.batch([
+      db.delete(borrowerDocuments).where(mine),
+      ...activityStatements(db, user, row.id, {
+        type: "document_delete",
+        at: Date.now(),
+        summary: `removed:${document.type}`,
+        changes: [{ field: `documents.${document.type}`, from: document.fileName, to: null }],
+      }),
+    ]);
+    if (document.indexDocumentId) await deleteDocumentIndex(c.env, document.indexDocumentId);
+    await c.env.UPLOADS.delete(document.storageKey);
+    return c.body(null, 204);
   })
   .get("/:id/documents/:documentId/file", async (c) => {
     const db = database(c.env.DB);
