@@ -8,7 +8,7 @@ const publicPaths = ["/", "/voice-ai", "/resources/blog"];
 
 /** Every page of the check fits its window and has no serious or critical accessibility finding. */
 async function expectFits(page: Page, label: string) {
-  await page.waitForLoadState("networkidle");
+  await page.waitForLoadState("load");
   expect(await horizontalOverflow(page), `${label} is wider than the window`).toBe(0);
   expect(await seriousViolations(page), `${label} axe`).toEqual([]);
 }

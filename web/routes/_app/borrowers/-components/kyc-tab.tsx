@@ -169,7 +169,7 @@ function DocumentRow({
         {latest ? (
           <>
             <a
-              className="text-primary hover:underline"
+              className="text-primary underline underline-offset-2"
               href={`/api/borrowers/${borrowerId}/documents/${latest.id}/file`}
               data-testid={`kyc-file-${type}`}
               onClick={async (event) => {
