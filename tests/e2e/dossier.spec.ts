@@ -70,4 +70,40 @@ test.describe("a dossier's documents and history", () => {
     expect(lines.filter((line) => line.includes("profile.") || line.endsWith("— → —"))).toEqual([]);
     expect(lines.filter((line) => line.includes("application_in_progress"))).toEqual([]);
   });
+
+  test("the report: the cover's columns do not overlap with the assistant open; the assistant cites numbered sources; each person's income by name", async ({
+    page,
+  }) => {
+    const desk = new WorkspacePage(page);
+    await desk.signInAtBorrowers();
+    await desk.openBorrower("Jan de Vries");
+    await page.getByTestId("open-report").click();
+    await expect(page.getByTestId("cover-page")).toBeVisible();
+    await page.getByTestId("assistant-toggle").click();
+    const assistant = page.getByTestId("assistant-panel");
+    await assistant.getByRole("textbox").fill("Wat is het bruto salaris van Jan de Vries?");
+    await assistant.getByRole("textbox").press("Enter");
+    const answer = assistant.getByTestId("assistant-answer");
+    await expect(answer.getByTestId("citation-source").first()).toBeVisible();
+    await expect(answer).not.toContainText("#page=");
+    await expect(answer.getByTestId("citation-mark").first()).toHaveText("[1]");
+
+    // No value on the cover runs into its neighbour: every value's box ends inside the report.
+    const report = await page.getByTestId("mortgage-report").boundingBox();
+    const overflowing = await page
+      .getByTestId("cover-details")
+      .locator("dd")
+      .evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).length);
+    expect(overflowing).toBe(0);
+    const cells = await page.getByTestId("cover-details").locator("dd").all();
+    for (const cell of cells) {
+      const box = await cell.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual((report?.x ?? 0) + (report?.width ?? 0));
+    }
+    await page.screenshot({ path: test.info().outputPath("report-with-assistant.png") });
+
+    const income = page.getByTestId("report-income");
+    await expect(income).toContainText("Gross annual income (EUR) — Sophie de Vries-Kramer");
+    await expect(income).not.toContainText("— partner");
+  });
 });

@@ -111,4 +111,12 @@ test.describe("on a phone", () => {
     await footer.getByRole("link", { name: en.public.pages.demo, exact: true }).click();
     await expect(page).toHaveURL(/\/voice-ai$/);
   });
+
+  test("an unknown address has the public frame: menu and footer links", async ({ page }) => {
+    await page.goto("/no/such/page");
+    await expect(page.getByTestId("not-found")).toBeVisible();
+    await expect(page.getByTestId("public-menu-button")).toBeVisible();
+    await expect(page.getByTestId("footer-links").getByRole("link")).toHaveCount(6);
+    expect(await horizontalOverflow(page)).toBe(0);
+  });
 });
