@@ -119,4 +119,13 @@ test.describe("on a phone", () => {
     await expect(page.getByTestId("footer-links").getByRole("link")).toHaveCount(6);
     expect(await horizontalOverflow(page)).toBe(0);
   });
+
+  test("the development page lists its tools and the feature flags in effect", async ({ page }) => {
+    const shell = new AppShell(page);
+    await page.goto("/development");
+    await shell.signInThrough(page.getByTestId("login-modal-submit"));
+    await expect(page.getByTestId("development-tools").getByRole("link")).toHaveCount(3);
+    await expect(page.getByTestId("development-flags")).toContainText("USE_USER_UPLOAD");
+    await expectFits(page, "/development");
+  });
 });
