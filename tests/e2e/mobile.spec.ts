@@ -34,6 +34,17 @@ for (const viewport of [phone, desktop]) {
       await chat.ask("Wat is het bruto salaris van Jan de Vries?");
       await chat.lastAnswer().getByTestId("citation-link").first().click();
       await expect(chat.panel).toBeVisible();
+      // The question box never lies over the panel.
+      const panelBox = await chat.panel.boundingBox();
+      const inputBox = await chat.input.boundingBox();
+      const overlaps =
+        panelBox &&
+        inputBox &&
+        inputBox.y < panelBox.y + panelBox.height &&
+        panelBox.y < inputBox.y + inputBox.height &&
+        inputBox.x < panelBox.x + panelBox.width &&
+        panelBox.x < inputBox.x + inputBox.width;
+      expect(overlaps).toBe(false);
       await page.screenshot({ path: test.info().outputPath("chat-citation.png") });
       await expectFits(page, "/chat with the citation panel");
 
