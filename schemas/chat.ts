@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nestsDeeperThan, SESSION_STATE_MAX_DEPTH } from "./json-depth";
 
 /** Spec section 3: chat request, overrides and answer, shared by the Worker and the SPA. */
 
@@ -38,6 +39,15 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
+/** The client's opaque conversation state, echoed back: any JSON, but not nested deeply enough to exhaust a stack. */
+const sessionStateSchema = z
+  .unknown()
+  .optional()
+  .refine(
+    (value) => !nestsDeeperThan(value, SESSION_STATE_MAX_DEPTH),
+    `session_state may nest at most ${SESSION_STATE_MAX_DEPTH} levels.`,
+  );
+
 export const chatRequestSchema = z.object({
   messages: z
     .array(chatMessageSchema)
@@ -50,7 +60,7 @@ export const chatRequestSchema = z.object({
       `The question must be at most ${QUESTION_MAX_LENGTH} characters.`,
     ),
   context: z.object({ overrides: overridesSchema.partial().default({}) }).default({ overrides: {} }),
-  session_state: z.unknown().optional(),
+  session_state: sessionStateSchema,
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
@@ -58,7 +68,7 @@ export type ChatRequest = z.infer<typeof chatRequestSchema>;
 export const askRequestSchema = z.object({
   question: z.string().trim().min(1).max(QUESTION_MAX_LENGTH),
   overrides: overridesSchema.partial().default({}),
-  session_state: z.unknown().optional(),
+  session_state: sessionStateSchema,
 });
 export type AskRequest = z.infer<typeof askRequestSchema>;
 

@@ -14,6 +14,10 @@ export const errorCatalogue = {
   NOT_FOUND: { status: 404, message: "The requested resource was not found." },
   METHOD_NOT_ALLOWED: { status: 405, message: "This method is not allowed here." },
   RATE_LIMITED: { status: 429, message: "Too many requests. Please try again later." },
+  DEV_AUTH_NOT_ALLOWED: {
+    status: 503,
+    message: "This server runs the development sign-in (AUTH_MODE=dev or off), which is for local use only.",
+  },
   OPERATION_FAILED: { status: 500, message: "Something went wrong on our side." },
   UNSUPPORTED_FILE_TYPE: {
     status: 415,
@@ -24,6 +28,7 @@ export const errorCatalogue = {
   INVALID_FILE: { status: 422, message: "The file cannot be read." },
   INVALID_FILE_NAME: { status: 400, message: "The file name is not valid." },
   FILE_NOT_FOUND: { status: 404, message: "No such file." },
+  FILE_NAME_TAKEN: { status: 409, message: "A library document has this name. Rename the file and upload it again." },
   KYC_DOCUMENT_IN_DOSSIER: {
     status: 409,
     message: "This file is a borrower's KYC document: delete it in the borrower's dossier.",

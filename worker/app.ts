@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from "drizzle-orm";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
@@ -6,6 +7,8 @@ import { type ErrorBody, errorCatalogue } from "../schemas/errors";
 import { AppError } from "./app-error";
 import { devProvider } from "./auth/dev-provider";
 import type { AppEnv } from "./env";
+import { withContentSecurityPolicy } from "./http/content-security-policy";
+import { refuseDevAuthOutsideLocal } from "./http/local-only-auth";
 import { authenticate } from "./middleware/authenticate";
 import { limitBodySize } from "./middleware/body-limit";
 import { withSettings } from "./middleware/settings";
@@ -28,6 +31,8 @@ export const app = new Hono<AppEnv>()
   .use(requestId())
   .use(secureHeaders({ crossOriginOpenerPolicy: "same-origin-allow-popups" }))
   .use(withSettings)
+  .use(withContentSecurityPolicy)
+  .use(refuseDevAuthOutsideLocal)
   .use(limitBodySize)
   .route("/oidc", devProvider)
   .use(authenticate)
@@ -61,6 +66,10 @@ export const app = new Hono<AppEnv>()
   .route("/blog", blogRoutes)
   .route("/resources/blog", blogPageRoutes);
 
+/** What an unexpected error leaves in the log: a failed query's SQL and cause, never its bound values (search words, names). */
+const loggable = (error: unknown) =>
+  error instanceof DrizzleQueryError ? `Failed query: ${error.query} (${String(error.cause ?? "no cause")})` : error;
+
 app.onError((error, c) => {
   const appError =
     error instanceof AppError
@@ -68,11 +77,13 @@ app.onError((error, c) => {
       : error instanceof HTTPException && error.status === 413
         ? new AppError("PAYLOAD_TOO_LARGE")
         : null;
-  if (!appError) console.error(`[${c.var.requestId}]`, error);
+  if (!appError) console.error(`[${c.var.requestId}]`, loggable(error));
   const known = appError ?? new AppError("OPERATION_FAILED");
   const body: ErrorBody = { error: known.message, code: known.code, requestId: c.var.requestId };
   if (known.issues) body.issues = known.issues;
   if (known.status === 401) c.header("WWW-Authenticate", 'Bearer error="invalid_token"');
+  // The rate-limit bindings count per minute at most: a client may try again after that.
+  if (known.status === 429) c.header("Retry-After", "60");
   return c.json(body, known.status as 400);
 });
 

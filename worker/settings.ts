@@ -30,6 +30,9 @@ export const settingsSchema = z.object({
   ENABLE_UNAUTHENTICATED_ACCESS: flag(false),
   /** With unauthenticated access: the groups whose shared documents a visitor who is not signed in may ask about. */
   VISITOR_GROUPS: list([]),
+  /** Blog roles (README, "Security model"): editors write and manage their own posts; admins manage every post. */
+  BLOG_EDITOR_GROUPS: list(["advisers"]),
+  BLOG_ADMIN_GROUPS: list([]),
   OIDC_AUTHORITY: z.string().url().optional(),
   OIDC_ISSUER: z.string().optional(),
   OIDC_JWKS_URI: z.string().url().optional(),

@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { chatAnswerSchema } from "#schemas/chat";
 import { borrowerEventSchema, borrowerSchema, kycDocumentSchema } from "#schemas/workspace";
+import { opensInTab, presentableBlob } from "@/lib/user-content";
 import { type TokenSource, workspaceCall } from "./api";
 
 export const documentsQuery = (getToken: TokenSource, borrowerId: string) =>
@@ -76,25 +77,35 @@ export const borrowerSummary = (getToken: TokenSource, borrowerId: string, quest
 
 /**
  * Opens a KYC document's original in a new tab. The tab is opened at once, inside the click, so no pop-up blocker
- * stops it, and filled when the authorised download arrives; answers why it could not be shown.
+ * stops it, and filled when the authorised download arrives; answers why it could not be shown. The bytes are
+ * untrusted: a `blob:` tab runs in this origin, so only a PDF or a raster image opens there (typed by the file's
+ * extension); any other file is saved as a download instead of being rendered.
  */
 export async function openDocumentOriginal(
   getToken: TokenSource,
   borrowerId: string,
-  documentId: string,
+  document: { id: string; fileName: string },
 ): Promise<"opened" | "missing" | "failed"> {
-  const view = window.open("", "_blank");
+  const extension = /\.([^.]+)$/.exec(document.fileName)?.[1] ?? "";
+  const inTab = opensInTab(extension);
+  const view = inTab ? window.open("", "_blank") : null;
   try {
     const token = await getToken();
-    const response = await fetch(`/api/borrowers/${borrowerId}/documents/${documentId}/file`, {
+    const response = await fetch(`/api/borrowers/${borrowerId}/documents/${document.id}/file`, {
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
     if (!response.ok) {
       view?.close();
       return response.status === 404 ? "missing" : "failed";
     }
-    const url = URL.createObjectURL(await response.blob());
-    if (view) view.location.href = url;
+    const url = URL.createObjectURL(presentableBlob(await response.blob(), extension));
+    if (!inTab) {
+      const link = window.document.createElement("a");
+      link.href = url;
+      link.download = document.fileName;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } else if (view) view.location.href = url;
     else window.open(url, "_blank");
     return "opened";
   } catch {

@@ -3,6 +3,7 @@ import { base64url, jwtVerify } from "jose";
 import { z } from "zod";
 import { AppError } from "../app-error";
 import type { AppEnv } from "../env";
+import { clientAddress, enforceRateLimit } from "../http/rate-limit";
 import { pickLanguage } from "../locale-texts";
 import { formBody, parseWith } from "../validate";
 import { authorizePage } from "./authorize-page";
@@ -17,6 +18,7 @@ import {
   signIdToken,
   signRefreshToken,
 } from "./issue-tokens";
+import { consumeAuthorizationCode } from "./single-use-codes";
 
 const authorizeQuery = z.object({
   response_type: z.literal("code"),
@@ -48,7 +50,14 @@ const tokenRequest = z.discriminatedUnion("grant_type", [
   }),
 ]);
 
-const sameOrigin = (candidate: string, requestUrl: string) => new URL(candidate).origin === new URL(requestUrl).origin;
+/** False for anything that is not an absolute URL of this site ("//evil.example/", "javascript:…", garbage). */
+const sameOrigin = (candidate: string, requestUrl: string) => {
+  try {
+    return new URL(candidate).origin === new URL(requestUrl).origin;
+  } catch {
+    return false;
+  }
+};
 
 async function pkceChallenge(verifier: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier));
@@ -99,6 +108,7 @@ export const devProvider = new Hono<AppEnv>()
     return c.html(authorizePage(hidden, demoUsers, language));
   })
   .post("/authorize", async (c) => {
+    await enforceRateLimit(c.env.SIGNIN_LIMITER, `ip:${clientAddress(c.req.raw)}`);
     const form = await formBody(c, authorizeQuery.extend({ login_hint: z.string().min(1) }));
     if (form.client_id !== c.var.settings.OIDC_CLIENT_ID) throw new AppError("BAD_REQUEST", "Unknown client_id.");
     if (!sameOrigin(form.redirect_uri, c.req.url))
@@ -142,6 +152,11 @@ export const devProvider = new Hono<AppEnv>()
       }
       if ((await pkceChallenge(request.code_verifier)) !== grant.code_challenge) {
         throw new AppError("AUTH_ERROR", "The PKCE code_verifier does not match.");
+      }
+      if (typeof grant.jti !== "string" || typeof grant.exp !== "number")
+        throw new AppError("AUTH_ERROR", "The grant is invalid or has expired.");
+      if (!(await consumeAuthorizationCode(c.env.DB, grant.jti, grant.exp * 1000))) {
+        throw new AppError("AUTH_ERROR", "The authorization code was used already.");
       }
       subject = String(grant.sub);
       nonce = typeof grant.nonce === "string" ? grant.nonce : undefined;

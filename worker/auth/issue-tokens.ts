@@ -53,5 +53,6 @@ export interface CodeGrant {
 }
 
 export function signAuthorizationCode(key: DevSigningKey, grant: CodeGrant) {
-  return sign(key, { ...grant }, CODE_AUDIENCE, CODE_SECONDS);
+  // The jti is what makes the code single use (auth/single-use-codes.ts).
+  return sign(key, { ...grant, jti: crypto.randomUUID() }, CODE_AUDIENCE, CODE_SECONDS);
 }

@@ -1,5 +1,6 @@
 /** Every table, one file per area under tables/; drizzle-kit reads this file to generate migrations. */
 
+export * from "./tables/auth";
 export * from "./tables/blog";
 export * from "./tables/chat-history";
 export * from "./tables/contact";

@@ -1,5 +1,6 @@
 import { chunkDocument } from "./chunk";
 import type { Embedder } from "./embedder";
+import { maskBsnsInDocument } from "./mask-document";
 import { extensionOf, isImage, ParseError, parseFile } from "./parse";
 import type { ObjectStore, SqlDatabase, SqlStatement, VectorStoreBinding } from "./storage-types";
 import { termsOf } from "./text";
@@ -59,7 +60,9 @@ export async function ingestDocument(env: IndexBindings, target: IngestTarget, e
     const extension = extensionOf(target.fileName);
     if (!extension) throw new ParseError("This file type is not supported.");
     const parsed = await parseFile(extension, bytes);
-    const chunks = chunkDocument(target.fileName, parsed).filter((chunk) => chunk.content.trim().length > 0);
+    const chunks = chunkDocument(target.fileName, maskBsnsInDocument(parsed)).filter(
+      (chunk) => chunk.content.trim().length > 0,
+    );
     const vectors = chunks.length
       ? await embedder.embed(chunks.map((chunk) => `${chunk.heading}. ${chunk.content}`))
       : [];

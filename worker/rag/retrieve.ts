@@ -1,5 +1,6 @@
 export type { Passage } from "./passage";
 
+import { maskBsns } from "../../schemas/bsn-mask";
 import type { Overrides } from "../../schemas/chat";
 import { type AccessScope, accessCondition } from "./access";
 import type { Embedder } from "./embedder";
@@ -38,12 +39,13 @@ function visibleCondition(scope: AccessScope, options: RetrievalOptions) {
   const include = categoryList(options.include_category);
   const exclude = categoryList(options.exclude_category);
   if (include.length) {
-    where.push(`d.category IN (${include.map(() => "?").join(", ")})`);
-    params.push(...include);
+    // One bound JSON list however many categories: D1 allows at most 100 bound values per statement.
+    where.push("d.category IN (SELECT value FROM json_each(?))");
+    params.push(JSON.stringify(include));
   }
   if (exclude.length) {
-    where.push(`(d.category IS NULL OR d.category NOT IN (${exclude.map(() => "?").join(", ")}))`);
-    params.push(...exclude);
+    where.push("(d.category IS NULL OR d.category NOT IN (SELECT value FROM json_each(?)))");
+    params.push(JSON.stringify(exclude));
   }
   return { sql: where.join(" AND "), params };
 }
@@ -217,7 +219,8 @@ export async function retrieve(
         fileName: row.fileName,
         citation: row.citation,
         page: row.page,
-        content: row.content,
+        // Chunks indexed before BSN masking existed may still hold one: nothing quoted leaves unmasked.
+        content: maskBsns(row.content),
         captions: [],
         searchScore: Math.round(hit.score * 10_000) / 10_000,
         rerankerScore: options.semantic_ranker

@@ -10,6 +10,7 @@ import { AppError } from "../app-error";
 import { cacheable, cacheableJson, IMMUTABLE_CACHE, PRIVATE_CACHE } from "../blog/http-cache";
 import { IMAGE_PREFIX, storeImage } from "../blog/images";
 import { metaOf, rewriteIndex } from "../blog/page";
+import { isBlogEditor, mayManagePost } from "../blog/roles";
 import {
   blogStats,
   createPost,
@@ -78,12 +79,14 @@ export const blogRoutes = new Hono<AppEnv>()
     return new Response(object.body, { headers });
   })
   .post("/", requireUser, async (c) => {
+    if (!isBlogEditor(currentUser(c), c.var.settings)) throw new AppError("FORBIDDEN");
     const input = await jsonBody(c, blogPostInputSchema);
     const post = await createPost(database(c.env.DB), input, currentUser(c));
     return c.json(noStore(c, post), 201);
   })
   .post("/upload", requireUser, async (c) => {
     const user = currentUser(c);
+    if (!isBlogEditor(user, c.var.settings)) throw new AppError("FORBIDDEN");
     const type = c.req.header("content-type") ?? "";
     if (!type.toLowerCase().startsWith("multipart/form-data")) {
       throw new AppError("UNSUPPORTED_MEDIA_TYPE", "The request body must be multipart/form-data.");
@@ -117,12 +120,17 @@ export const blogRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     const existing = await findPostById(db, c.req.param("id"));
     if (!existing) throw new AppError("BLOG_POST_NOT_FOUND");
+    if (!mayManagePost(currentUser(c), c.var.settings, existing)) throw new AppError("FORBIDDEN");
     const input = await jsonBody(c, blogPostInputSchema);
     return c.json(noStore(c, await updatePost(db, existing, input)));
   })
   .delete("/admin/posts/:id", requireUser, async (c) => {
     const id = c.req.param("id");
-    if (!(await deletePost(database(c.env.DB), id))) throw new AppError("BLOG_POST_NOT_FOUND");
+    const db = database(c.env.DB);
+    const existing = await findPostById(db, id);
+    if (!existing) throw new AppError("BLOG_POST_NOT_FOUND");
+    if (!mayManagePost(currentUser(c), c.var.settings, existing)) throw new AppError("FORBIDDEN");
+    if (!(await deletePost(db, existing.id))) throw new AppError("BLOG_POST_NOT_FOUND");
     return c.json(noStore(c, { id, deleted: true as const }));
   });
 

@@ -13,7 +13,8 @@ import { followupSplitter } from "../ai/followups";
 import { answer } from "../ai/pipeline";
 import { AppError } from "../app-error";
 import type { AppEnv } from "../env";
-import { requireUserOrVisitor } from "../middleware/authenticate";
+import { clientAddress, enforceRateLimit } from "../http/rate-limit";
+import { requireUserOrVisitor, VISITOR_ID } from "../middleware/authenticate";
 import { chatModelFor } from "../providers/chat-model";
 import { embedderFor } from "../providers/embeddings";
 import { accessScope } from "../rag/access";
@@ -31,6 +32,11 @@ function caller(c: Context<AppEnv>) {
 
 async function run(c: Context<AppEnv>, messages: ChatMessage[], partial: Partial<Overrides>) {
   const user = caller(c);
+  // Per verified user; visitors (no identity) per network address as the edge reports it.
+  await enforceRateLimit(
+    c.env.CHAT_LIMITER,
+    user.id === VISITOR_ID ? `visitor:${clientAddress(c.req.raw)}` : `user:${user.id}`,
+  );
   const settings = c.var.settings;
   const overrides = overridesSchema.parse(partial);
   if (!settings.USE_SEMANTIC_RANKER) overrides.semantic_ranker = false;

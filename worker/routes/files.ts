@@ -1,10 +1,13 @@
 import { type Context, Hono } from "hono";
+import { fileNameKey, normaliseFileName } from "../../schemas/file-name";
 import { deleteUploadedRequestSchema, reprocessRequestSchema, type UploadedFile } from "../../schemas/files";
 import { AppError } from "../app-error";
 import type { AppEnv } from "../env";
+import { userContentHeaders } from "../http/user-content";
 import { currentUser, requireUser, requireUserOrVisitor } from "../middleware/authenticate";
 import { embedderFor } from "../providers/embeddings";
 import { accessCondition, accessScope } from "../rag/access";
+import { demoDocuments } from "../rag/demo-documents";
 import { deleteDocumentIndex, ingestDocument } from "../rag/ingest";
 import { ensureDemoLibrary, LIBRARY_OWNER, sha256Hex } from "../rag/library";
 import { acceptedTypes, extensionOf, isImage, ParseError, validateFile } from "../rag/parse";
@@ -28,23 +31,25 @@ interface DocumentRow {
   updated_at: number;
 }
 
-/**
- * A file name as a plain base name: no folders, no "..", no control characters, no leading dot, at most 200
- * characters. Anything else is refused rather than cleaned up, so a name means one thing everywhere.
- */
+/** A file name the user gave, by the shared rules (schemas/file-name.ts); anything doubtful is refused. */
 export function checkFileName(name: string): string {
-  const trimmed = name.normalize("NFC").trim();
-  if (
-    !trimmed ||
-    trimmed.length > 200 ||
-    /[/\\<>:"|?*]/.test(trimmed) ||
-    [...trimmed].some((char) => char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127) ||
-    trimmed.startsWith(".") ||
-    trimmed.includes("..")
-  ) {
-    throw new AppError("INVALID_FILE_NAME");
-  }
-  return trimmed;
+  const verdict = normaliseFileName(name);
+  if (!verdict.ok) throw new AppError("INVALID_FILE_NAME");
+  return verdict.name;
+}
+
+/**
+ * An upload may not take the name of a library document (compared case- and width-insensitively): its passages
+ * would be quoted under the library's citation while the viewer opens the library's original.
+ */
+async function refuseLibraryName(db: D1Database, fileName: string) {
+  const { results } = await db
+    .prepare("SELECT file_name FROM documents WHERE owner_id = ?")
+    .bind(LIBRARY_OWNER)
+    .all<{ file_name: string }>();
+  const key = fileNameKey(fileName);
+  const names = [...results.map((row) => row.file_name), ...demoDocuments.map((document) => document.fileName)];
+  if (names.some((name) => fileNameKey(name) === key)) throw new AppError("FILE_NAME_TAKEN");
 }
 
 /** A job that has not moved for this long is taken as lost and started again. */
@@ -136,6 +141,7 @@ export const filesRoutes = new Hono<AppEnv>()
     if (!(file instanceof File))
       throw new AppError("VALIDATION_ERROR", "A file is required.", [{ path: "file", message: "Required" }]);
     const fileName = checkFileName(file.name);
+    await refuseLibraryName(c.env.DB, fileName);
     const extension = extensionOf(fileName);
     if (!extension) throw new AppError("UNSUPPORTED_FILE_TYPE");
     if (file.size === 0) throw new AppError("EMPTY_FILE");
@@ -245,22 +251,19 @@ export const filesRoutes = new Hono<AppEnv>()
     }
     const fileName = checkFileName(requested.replace(/#.*$/, ""));
     const condition = accessCondition(accessScope(user, {}, false));
-    // The caller's own file wins over a shared one of the same name.
+    // The caller's own file wins over a shared one of the same name, and the library over a colleague's.
     const row = await c.env.DB.prepare(
-      `SELECT * FROM documents d WHERE d.file_name = ? AND ${condition.sql} ORDER BY (d.owner_id = ?) DESC LIMIT 1`,
+      `SELECT * FROM documents d WHERE d.file_name = ? AND ${condition.sql}
+       ORDER BY (d.owner_id = ?) DESC, (d.owner_id = ?) DESC LIMIT 1`,
     )
-      .bind(fileName, ...condition.params, user.id)
+      .bind(fileName, ...condition.params, user.id, LIBRARY_OWNER)
       .first<DocumentRow>();
     if (!row) throw new AppError("FILE_NOT_FOUND");
     const object = await c.env.UPLOADS.get(row.storage_key);
     if (!object) throw new AppError("FILE_NOT_FOUND");
-    const headers = new Headers({
-      "content-type": row.content_type,
+    const headers = userContentHeaders(row.content_type, row.file_name, {
       "content-length": String(object.size),
-      "content-disposition": `inline; filename*=UTF-8''${encodeURIComponent(row.file_name)}`,
       "cache-control": "private, max-age=300",
-      // An uploaded HTML file is shown, never run, on this origin.
-      "content-security-policy": "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'",
     });
     return new Response(object.body, { headers });
   });

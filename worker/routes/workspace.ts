@@ -17,6 +17,7 @@ import { AppError } from "../app-error";
 import { database } from "../db/client";
 import { borrowerDocuments, borrowerEvents, borrowers } from "../db/tables/workspace";
 import type { AppEnv } from "../env";
+import { userContentHeaders } from "../http/user-content";
 import { currentUser, requireUser } from "../middleware/authenticate";
 import { embedderFor } from "../providers/embeddings";
 import { deleteDocumentIndex, ingestDocument } from "../rag/ingest";
@@ -290,10 +291,6 @@ export const borrowersRoutes = new Hono<AppEnv>()
     const object = document ? await c.env.UPLOADS.get(document.storageKey) : null;
     if (!document || !object) throw new AppError("NOT_FOUND", "This document was not found.");
     return new Response(object.body, {
-      headers: {
-        "content-type": document.contentType,
-        "content-disposition": `inline; filename="${document.fileName}"`,
-        "cache-control": "private, no-store",
-      },
+      headers: userContentHeaders(document.contentType, document.fileName, { "cache-control": "private, no-store" }),
     });
   });

@@ -202,6 +202,7 @@ export async function applySync(
   const deleted: string[] = [];
   // Index in `writes` of each version-guarded update: an empty RETURNING means another sync got there first.
   const guarded = new Map<string, number>();
+  let workspaceWrite: number | null = null;
   for (const change of request.borrowers) {
     const row = current.get(change.id);
     const before = row ? dataOf(row) : null;
@@ -260,11 +261,13 @@ export async function applySync(
   if (request.workspace) {
     const { baseVersion: _base, ...data } = request.workspace;
     if (JSON.stringify(data) !== JSON.stringify(workspace.data)) {
+      workspaceWrite = writes.length;
       writes.push(
         db
           .update(workspaces)
           .set({ data, version: workspace.version + 1, updatedAt: now })
-          .where(and(eq(workspaces.id, workspace.id), eq(workspaces.version, workspace.version))),
+          .where(and(eq(workspaces.id, workspace.id), eq(workspaces.version, workspace.version)))
+          .returning({ id: workspaces.id }),
       );
     }
   }
@@ -296,12 +299,15 @@ export async function applySync(
     const index = guarded.get(row.id);
     return index !== undefined && Array.isArray(results[index]) && (results[index] as unknown[]).length === 0;
   });
-  if (lost.length) {
-    throw new AppError(
-      "SYNC_CONFLICT",
-      undefined,
-      lost.map((row) => ({ path: `borrowers.${row.id}`, message: `The borrower is at version ${row.version}.` })),
-    );
+  const lostWorkspace =
+    workspaceWrite !== null &&
+    Array.isArray(results[workspaceWrite]) &&
+    (results[workspaceWrite] as unknown[]).length === 0;
+  if (lost.length || lostWorkspace) {
+    throw new AppError("SYNC_CONFLICT", undefined, [
+      ...(lostWorkspace ? [{ path: "workspace", message: `The workspace is at version ${after?.version}.` }] : []),
+      ...lost.map((row) => ({ path: `borrowers.${row.id}`, message: `The borrower is at version ${row.version}.` })),
+    ]);
   }
   return {
     workspace: toWorkspace(after ?? workspace),

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useAuth } from "@/auth/auth-context";
 import { citationExtension, citationPage, citationUrl } from "@/chat/citations";
 import { buttonVariants } from "@/components/ui/button";
+import { presentableBlob, presentationOf, USER_CONTENT_SANDBOX } from "@/lib/user-content";
 import { Markdown } from "./markdown";
 
 type Loaded = { state: "loading" } | { state: "failed" } | { state: "ready"; objectUrl: string; text: string | null };
@@ -11,6 +12,8 @@ type Loaded = { state: "loading" } | { state: "failed" } | { state: "ready"; obj
 /**
  * Spec section 2.3: png as an image, md as markdown with a download button, anything else in a frame at
  * the cited page. The file is fetched with the bearer token (a frame cannot send one) and shown from memory.
+ * A document is untrusted: only a PDF gets an ordinary frame (the browser's viewer draws it); every other file is
+ * typed by its extension and framed with a sandbox that allows neither scripts nor this origin.
  */
 export function CitationViewer({ citation }: { citation: string }) {
   const { t } = useTranslation("chat");
@@ -29,7 +32,7 @@ export function CitationViewer({ citation }: { citation: string }) {
       const token = await getToken();
       const response = await fetch(fileUrl, { headers: token ? { authorization: `Bearer ${token}` } : {} });
       if (!response.ok) throw new Error(`Content request failed with status ${response.status}`);
-      const blob = await response.blob();
+      const blob = presentableBlob(await response.blob(), extension);
       const text = extension === "md" ? await blob.text() : null;
       objectUrl = URL.createObjectURL(blob);
       if (active) setLoaded({ state: "ready", objectUrl, text });
@@ -91,10 +94,12 @@ export function CitationViewer({ citation }: { citation: string }) {
     return <img data-testid="citation-image" src={loaded.objectUrl} alt={citation} className="max-w-full" />;
   }
   const page = citationPage(citation);
+  const sandboxed = presentationOf(extension) !== "pdf";
   return (
     <iframe
       data-testid="citation-frame"
       title={citation}
+      sandbox={sandboxed ? USER_CONTENT_SANDBOX : undefined}
       src={page ? `${loaded.objectUrl}#page=${page}` : loaded.objectUrl}
       className="h-full w-full rounded-md border"
     />

@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
 import ReactMarkdown, { defaultUrlTransform } from "react-markdown";
 import remarkGfm from "remark-gfm";
+import { isAppContentImage } from "@/lib/markdown-images";
 
 const CITATION = "citation:";
 
 /**
  * Markdown without raw HTML (react-markdown never renders it). Links of the form `citation:N` are handed
- * to `renderCitation` so answers can show their numbered sources inline.
+ * to `renderCitation` so answers can show their numbered sources inline. Images load only from the app's own
+ * content routes; any other image shows as its alt text (lib/markdown-images.ts).
  */
 export function Markdown({
   children,
@@ -21,6 +23,12 @@ export function Markdown({
         remarkPlugins={[remarkGfm]}
         urlTransform={(url) => (url.startsWith(CITATION) ? url : defaultUrlTransform(url))}
         components={{
+          img: ({ src, alt }) =>
+            typeof src === "string" && isAppContentImage(src, window.location.origin) ? (
+              <img src={src} alt={alt ?? ""} className="max-w-full" />
+            ) : (
+              <span data-testid="blocked-image">{alt ?? ""}</span>
+            ),
           a: ({ href, children: label }) =>
             href?.startsWith(CITATION) && renderCitation ? (
               renderCitation(Number(href.slice(CITATION.length)), label)

@@ -71,7 +71,7 @@ export function CitedAnswer({
                         className="text-left text-primary hover:underline print:text-foreground print:no-underline"
                         onClick={async () => {
                           setError(null);
-                          const outcome = await openDocumentOriginal(getToken, borrowerId, document.id);
+                          const outcome = await openDocumentOriginal(getToken, borrowerId, document);
                           if (outcome !== "opened") setError(outcome);
                         }}
                       >

@@ -175,7 +175,7 @@ function DocumentRow({
               onClick={async (event) => {
                 event.preventDefault();
                 setFileError(null);
-                const outcome = await openDocumentOriginal(getToken, borrowerId, latest.id);
+                const outcome = await openDocumentOriginal(getToken, borrowerId, latest);
                 if (outcome !== "opened") setFileError(outcome);
               }}
             >
