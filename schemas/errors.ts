@@ -43,6 +43,9 @@ export const errorCatalogue = {
   SYNC_CONFLICT: { status: 409, message: "A borrower was changed elsewhere since your last sync." },
   BSN_INVALID: { status: 400, message: "This BSN does not pass the 11-proef." },
   BSN_KEY_MISSING: { status: 503, message: "BSN storage is not configured: BSN_ENCRYPTION_KEY is not set." },
+  REPORT_NOT_CALCULABLE: { status: 422, message: "The dossier is not complete enough to calculate the report." },
+  REPORT_SIGNATURE_INVALID: { status: 409, message: "This issued report was altered after it was signed." },
+  REPORT_KEY_MISSING: { status: 503, message: "Report signing is not configured: BSN_ENCRYPTION_KEY is not set." },
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

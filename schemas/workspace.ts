@@ -47,6 +47,8 @@ export const personSchema = z.object({
   grossAnnualIncome: euros.default(0),
   /** The employer states the temporary contract will be made permanent (intentieverklaring). */
   declarationOfIntent: z.boolean().default(false),
+  /** Expected gross annual income after AOW age (AOW + pension); the norms test it when AOW is within 10 years. */
+  incomeAfterAow: euros.default(0),
 });
 export type Person = z.infer<typeof personSchema>;
 
@@ -76,7 +78,10 @@ export const borrowerProfileSchema = z.object({
       /** Monthly DUO repayment as the norms count it. */
       studentDebtMonthly: euros.default(0),
       creditLimits: euros.default(0),
+      /** Partner alimony paid a month (comes off the income in the norms). */
       alimonyMonthly: euros.default(0),
+      /** Child alimony paid a month (recorded; the norms do not count it). */
+      childAlimonyMonthly: euros.default(0),
       otherMonthly: euros.default(0),
     })
     .prefault({}),

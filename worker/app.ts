@@ -20,6 +20,7 @@ import { contactMessageRoutes, contactRoutes } from "./routes/contact";
 import { filesRoutes } from "./routes/files";
 import { meRoutes } from "./routes/me";
 import { mortgageRoutes } from "./routes/mortgage";
+import { mortgageReportRoutes } from "./routes/mortgage-reports";
 import { speechRoutes } from "./routes/speech";
 import { voiceRoutes } from "./routes/voice";
 import { borrowerItemsRoutes, borrowersRoutes, workspaceRoutes } from "./routes/workspace";
@@ -63,6 +64,7 @@ export const app = new Hono<AppEnv>()
   .route("/api/workspace", workspaceRoutes)
   .route("/api/borrower", borrowerItemsRoutes)
   .route("/api/borrowers", borrowersRoutes)
+  .route("/api/borrowers", mortgageReportRoutes)
   .route("/blog", blogRoutes)
   .route("/resources/blog", blogPageRoutes);
 

@@ -1,19 +1,31 @@
 import { z } from "zod";
-import { energyLabels, supportedYears } from "./norms";
+import { aowSituation } from "./aow";
+import { loanPartResultSchema, loanPartSchema } from "./loan-parts";
+import { toetsrente } from "./max-mortgage";
+import { energyLabels, normsByYear, supportedYears } from "./norms";
 
 const euros = (max: number) => z.number().finite().min(0).max(max);
 
 export const applicantSchema = z.object({
   grossAnnualIncome: euros(10_000_000),
-  /** Has reached the state pension (AOW) age. */
+  /** Has reached the state pension (AOW) age. With `age` given, the age decides as well (AOW age from the norms). */
   aow: z.boolean().default(false),
-  /** Age in years; needed only for the starter exemption from transfer tax. */
+  /** Age in whole years on the calculation date: AOW status, AOW within 10 years, starter exemption. */
   age: z.number().int().min(18).max(120).optional(),
+  /** Months past the last birthday (0-11), for the AOW date to the month. */
+  ageMonths: z.number().int().min(0).max(11).default(0),
+  /** Expected gross annual income after AOW age (AOW benefit + pension); needed when AOW age is within 10 years. */
+  incomeAfterAow: euros(10_000_000).optional(),
   starterExemptionUsed: z.boolean().default(false),
   studentDebtMonthly: euros(100_000).default(0),
   /** Sum of credit limits (revolving credit, overdraft) in euros. */
   creditLimits: euros(10_000_000).default(0),
+  /** Partner alimony paid a month: comes off the gross income (x 12), not counted as an obligation. */
   alimonyMonthly: euros(100_000).default(0),
+  /** Child alimony paid a month: recorded, not counted (the norms already allow for children). */
+  childAlimonyMonthly: euros(100_000).default(0),
+  /** Other fixed monthly obligations (private loans, leases): counted in full. */
+  otherMonthly: euros(100_000).default(0),
 });
 
 export const loanTypes = ["annuity", "linear"] as const;
@@ -26,9 +38,16 @@ export const calculationRequestSchema = z
       .int()
       .refine((year) => supportedYears.includes(year), { message: `Norms exist for: ${supportedYears.join(", ")}` }),
     applicants: z.array(applicantSchema).min(1).max(2),
-    /** Offered interest rate, % per year. */
-    interestRate: z.number().positive().max(20),
-    fixedPeriodYears: z.number().int().min(1).max(30),
+    /** Offered interest rate, % per year. With `loanParts` it may be left out: the part tested highest decides. */
+    interestRate: z.number().positive().max(20).optional(),
+    /** Date of the offer (YYYY-MM-DD): picks the AFM test rate of its quarter. Without it the latest quarter listed. */
+    offerDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
+    fixedPeriodYears: z.number().int().min(1).max(30).optional(),
+    /** The loan in parts (leningdelen); replaces loanAmount, loanType and interestOnlyAmount when given. */
+    loanParts: z.array(loanPartSchema).min(1).max(10).optional(),
     energyLabel: z.enum(energyLabels).nullable().default(null),
     energySavingMeasures: euros(1_000_000).default(0),
     propertyValue: euros(100_000_000).positive().optional(),
@@ -40,9 +59,15 @@ export const calculationRequestSchema = z
     interestOnlyAmount: euros(100_000_000).default(0),
     /** Mortgage interest is deductible in box 1 (own home, repaid at least as an annuity). */
     interestDeductible: z.boolean().default(true),
+    /** Own funds the client puts in (savings, gift): lower the loan needed. */
+    ownFunds: euros(100_000_000).default(0),
+    /** The client wants NHG: only then is the guarantee fee a cost of buying. */
+    nhg: z.boolean().default(true),
     purchase: z
       .object({
         ownOccupied: z.boolean().default(true),
+        /** A new home bought 'vrij op naam': VAT is in the price, no transfer tax. */
+        newBuild: z.boolean().default(false),
         notaryFee: euros(1_000_000).default(0),
         valuationFee: euros(1_000_000).default(0),
         adviceFee: euros(1_000_000).default(0),
@@ -57,6 +82,47 @@ export const calculationRequestSchema = z
         message: "The interest-only part cannot exceed the loan amount",
       });
     }
+    if (!request.loanParts && request.interestRate === undefined) {
+      context.addIssue({ code: "custom", path: ["interestRate"], message: "Required without loanParts" });
+    }
+    if (!request.loanParts && request.fixedPeriodYears === undefined) {
+      context.addIssue({ code: "custom", path: ["fixedPeriodYears"], message: "Required without loanParts" });
+    }
+    const norms = normsByYear[request.year];
+    if (!norms) return;
+    request.applicants.forEach((applicant, index) => {
+      if (aowSituation(norms, applicant).within && applicant.incomeAfterAow === undefined) {
+        context.addIssue({
+          code: "custom",
+          path: ["applicants", index, "incomeAfterAow"],
+          message: `AOW age is reached within ${norms.aowAge.withinYears} years: the expected income after AOW age is needed`,
+        });
+      }
+    });
+  })
+  .transform((request) => {
+    const parts = request.loanParts;
+    if (!parts) {
+      return { ...request, interestRate: request.interestRate ?? 0, fixedPeriodYears: request.fixedPeriodYears ?? 0 };
+    }
+    // The maximum is tested at the part whose test rate is highest (TRHK art. 3 lid 5 per part; the prudent one).
+    const norms = normsByYear[request.year];
+    const tested = [...parts].sort(
+      (a, b) =>
+        (norms ? toetsrente(norms, b.interestRate, b.fixedPeriodYears, request.offerDate).rate : b.interestRate) -
+        (norms ? toetsrente(norms, a.interestRate, a.fixedPeriodYears, request.offerDate).rate : a.interestRate),
+    )[0] as (typeof parts)[number];
+    const box3 = parts.filter((part) => part.box === 3).reduce((sum, part) => sum + part.amount, 0);
+    const total = parts.reduce((sum, part) => sum + part.amount, 0);
+    return {
+      ...request,
+      interestRate: request.interestRate ?? tested.interestRate,
+      fixedPeriodYears: request.fixedPeriodYears ?? tested.fixedPeriodYears,
+      loanAmount: total,
+      // Box 3 parts are tested on Tabel 3/4 by their share; all parts in box 3 means the whole loan is.
+      interestOnlyAmount: box3 < total ? box3 : 0,
+      interestDeductible: box3 < total,
+    };
   });
 export type CalculationRequest = z.infer<typeof calculationRequestSchema>;
 export type CalculationInput = z.input<typeof calculationRequestSchema>;
@@ -117,6 +183,8 @@ export const calculationResultSchema = z.object({
     type: z.enum(loanTypes),
     interestOnlyAmount: z.number(),
   }),
+  /** Per loan part: its first month (only when the request had loanParts). */
+  loanParts: z.array(loanPartResultSchema).optional(),
   monthlyGross: z.number(),
   monthlyNet: z.number(),
   eigenwoningforfait: z.number(),
@@ -126,7 +194,7 @@ export const calculationResultSchema = z.object({
   totalNet: z.number(),
   schedule: z.array(scheduleRowSchema),
   stressTest: z.array(z.object({ addedPoints: z.number(), rate: z.number(), monthlyGross: z.number() })),
-  nhg: z.object({ eligible: z.boolean(), limit: z.number(), fee: z.number() }),
+  nhg: z.object({ eligible: z.boolean(), chosen: z.boolean(), limit: z.number(), fee: z.number() }),
   purchaseCosts: z.object({
     transferTax: z.number(),
     nhgFee: z.number(),
@@ -135,6 +203,17 @@ export const calculationResultSchema = z.object({
     adviceFee: z.number(),
     total: z.number(),
   }),
+  /** Purchase price + costs of buying - own funds = the loan needed, against the maximum on income and on value. */
+  financing: z
+    .object({
+      purchasePrice: z.number(),
+      purchaseCosts: z.number(),
+      ownFunds: z.number(),
+      loanNeed: z.number(),
+      withinIncome: z.boolean(),
+      withinValue: z.boolean().nullable(),
+    })
+    .optional(),
   explanations: z.array(explanationSchema),
 });
 export type CalculationResult = z.infer<typeof calculationResultSchema>;

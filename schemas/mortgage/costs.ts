@@ -1,3 +1,4 @@
+import { aowSituation } from "./aow";
 import type { CalculationRequest, ScheduleRow } from "./calculation";
 import { arithmetic, type Explainer, eur, pct } from "./explain";
 import { cashFlows, firstMonthGross, type LoanParts, roundCents } from "./finance";
@@ -13,9 +14,13 @@ export function eigenwoningforfait(norms: Norms, woz: number): { amount: number;
   return { amount: roundCents((woz * band.pct) / 100), pct: band.pct };
 }
 
-/** Rate at which interest is deducted: the first bracket for a low highest income, otherwise the 2026 cap. */
-export function deductionPct(norms: Norms, highestIncome: number): number {
-  const { firstBracket, deductionCapPct } = norms.tax;
+/**
+ * Rate at which interest is deducted: the first bracket for a low highest income (without the AOW premium once the
+ * earner has reached AOW age), otherwise the 2026 cap.
+ */
+export function deductionPct(norms: Norms, highestIncome: number, aow = false): number {
+  const { deductionCapPct } = norms.tax;
+  const firstBracket = aow ? norms.tax.aowFirstBracket : norms.tax.firstBracket;
   return highestIncome <= firstBracket.upTo ? Math.min(firstBracket.pct, deductionCapPct) : deductionCapPct;
 }
 
@@ -48,8 +53,11 @@ export function monthlyCosts(
   const woz = request.wozValue ?? request.propertyValue ?? 0;
   const forfait = eigenwoningforfait(norms, woz);
   const forfaitMonthly = forfait.amount / 12;
-  const highestIncome = Math.max(...request.applicants.map((a) => a.grossAnnualIncome));
-  const rate = deductionPct(norms, highestIncome);
+  const earner = request.applicants.reduce((best, a) => (a.grossAnnualIncome > best.grossAnnualIncome ? a : best));
+  const highestIncome = earner.grossAnnualIncome;
+  const earnerAow = aowSituation(norms, earner).reached;
+  const rate = deductionPct(norms, highestIncome, earnerAow);
+  const bracket = earnerAow ? norms.tax.aowFirstBracket : norms.tax.firstBracket;
   const hillen = norms.tax.hillenDeductionPct;
 
   // Net: the deductible interest minus the forfait is deducted at `rate`; when the forfait is higher, only the part
@@ -126,13 +134,14 @@ export function monthlyCosts(
     value: rate,
     unit: "%",
     rule: "deductionPct",
-    text: `Mortgage interest is deducted at ${pct(rate)} (the highest income, ${eur(highestIncome)}, ${highestIncome <= norms.tax.firstBracket.upTo ? "falls in the first bracket" : `is above the first bracket; the deduction is capped at ${pct(norms.tax.deductionCapPct)}`}).`,
+    text: `Mortgage interest is deducted at ${pct(rate)} (the highest income, ${eur(highestIncome)}, ${highestIncome <= bracket.upTo ? `falls in the first bracket${earnerAow ? " for someone who has reached AOW age (no AOW premium)" : ""}` : `is above the first bracket; the deduction is capped at ${pct(norms.tax.deductionCapPct)}`}).`,
     norm: "Hypotheekrenteaftrek",
-    source: norms.tax.deductionSource,
+    source: earnerAow && highestIncome <= bracket.upTo ? norms.tax.aowDeductionSource : norms.tax.deductionSource,
     inputs: {
       highestIncome,
-      firstBracketUpTo: norms.tax.firstBracket.upTo,
-      firstBracketPct: norms.tax.firstBracket.pct,
+      aow: earnerAow,
+      firstBracketUpTo: bracket.upTo,
+      firstBracketPct: bracket.pct,
       capPct: norms.tax.deductionCapPct,
     },
   });

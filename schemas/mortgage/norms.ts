@@ -61,10 +61,20 @@ export const normsSchema = z.object({
   annuity: z.object({ months: z.number().int().positive(), source: normSourceSchema }),
   toetsrente: z.object({
     longFixedYears: z.number(),
-    afmRate: z.number(),
+    /** The AFM publishes its test rate each quarter; an offer uses the rate of the quarter it is made in. */
+    afmRateByQuarter: z.array(z.object({ quarter: z.string().regex(/^\d{4}-Q[1-4]$/), rate: z.number() })).min(1),
     floor: z.number(),
     source: normSourceSchema,
     afmRateSource: normSourceSchema,
+  }),
+  aowAge: z.object({
+    /** AOW age for those reaching it in the norms year. */
+    reachedAge: z.object({ years: z.number().int(), months: z.number().int().min(0).max(11) }),
+    /** AOW age assumed for reaching it in later years (within the test horizon). */
+    futureAge: z.object({ years: z.number().int(), months: z.number().int().min(0).max(11) }),
+    withinYears: z.number().int().positive(),
+    source: normSourceSchema,
+    withinSource: normSourceSchema,
   }),
   energyLabel: z.object({
     purchase: z.object({ amounts: labelAmounts, source: normSourceSchema }),
@@ -74,7 +84,13 @@ export const normsSchema = z.object({
     factors: z.array(z.object({ maxRate: z.number().nullable(), factor: z.number() })).min(1),
     source: normSourceSchema,
   }),
-  obligations: z.object({ creditLimitMonthlyPct: z.number(), source: normSourceSchema }),
+  obligations: z.object({
+    creditLimitMonthlyPct: z.number(),
+    source: normSourceSchema,
+    partnerAlimonySource: normSourceSchema,
+    childAlimonySource: normSourceSchema,
+    otherSource: normSourceSchema,
+  }),
   singles: z.object({
     amount: z.number(),
     thresholdNonAow: z.number(),
@@ -101,6 +117,9 @@ export const normsSchema = z.object({
     }),
     hillenDeductionPct: z.number(),
     hillenSource: normSourceSchema,
+    /** First bracket for someone who has reached AOW age (no AOW premium). */
+    aowFirstBracket: z.object({ upTo: z.number(), pct: z.number() }),
+    aowDeductionSource: normSourceSchema,
   }),
   transferTax: z.object({
     ownHomePct: z.number(),
@@ -109,6 +128,8 @@ export const normsSchema = z.object({
     starterMaxAge: z.number(),
     starterValueLimit: z.number(),
     source: normSourceSchema,
+    newBuildPct: z.number(),
+    newBuildSource: normSourceSchema,
   }),
   nhg: z.object({
     costLimit: z.number(),

@@ -235,6 +235,8 @@ const borrowersByAdviser: Record<string, DemoBorrower[]> = {
           dateOfBirth: "1961-07-05",
           employment: "employed_permanent",
           grossAnnualIncome: 28_000,
+          // AOW age within 10 years: the norms test the income after it (AOW plus a small pension).
+          incomeAfterAow: 19_800,
         },
         clientNumber: "BJ-2024-0410",
         contact: { email: "p.bakker@example.nl", city: "Deventer" },

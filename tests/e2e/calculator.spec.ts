@@ -63,3 +63,59 @@ test.describe("the mortgage calculator", () => {
     await expect(calculator.maxMortgage).toBeVisible();
   });
 });
+
+test.describe("the calculator applies the 2026 rules the review checked", () => {
+  test("partner alimony comes off the income and AOW within 10 years asks for the income after AOW", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const shell = new AppShell(page);
+    const calculator = new CalculatorPage(page);
+    await page.goto("/calculator");
+    await shell.signInThrough(page.getByTestId("login-modal-submit"));
+    // Single, EUR 85,000, EUR 600 a month partner alimony, 5.2% fixed 10 years, label C: EUR 347,872.
+    await calculator.field("applicants.0.income").fill("85000");
+    await calculator.field("applicants.0.alimonyMonthly").fill("600");
+    await calculator.field("interestRate").fill("5.2");
+    await calculator.field("energyLabel").selectOption("C");
+    await expect(calculator.maxMortgage).toHaveText("€347,872");
+    await expect(page.getByTestId("explanation-obligations.partnerAlimony")).toContainText(en.rules.partnerAlimony);
+
+    // Aged 60: AOW within 10 years, so the income after AOW is needed before a figure is given.
+    await calculator.field("applicants.0.alimonyMonthly").fill("");
+    await calculator.field("applicants.0.age").fill("60");
+    await expect(page.getByTestId("error-applicants.0.incomeAfterAow")).toHaveText(en.errors.incomeAfterAow);
+    await calculator.field("applicants.0.incomeAfterAow").fill("40000");
+    await expect(page.getByTestId("error-applicants.0.incomeAfterAow")).toBeHidden();
+    await expect(page.getByTestId("explanation-aowWithin10Years")).toContainText(en.rules.aowWithin10Years);
+  });
+});
+
+test.describe("loan parts on the calculator page", () => {
+  test("three parts show their first month: EUR 954.83, 350.00 and 891.67", async ({ page }) => {
+    test.setTimeout(60_000);
+    const shell = new AppShell(page);
+    const calculator = new CalculatorPage(page);
+    await page.goto("/calculator");
+    await shell.signInThrough(page.getByTestId("login-modal-submit"));
+    await calculator.field("applicants.0.income").fill("150000");
+    const part = (index: number, values: Record<string, string>) => async () => {
+      await page.getByTestId("add-part").click();
+      for (const [name, value] of Object.entries(values)) {
+        const field = calculator.field(`loanParts.${index}.${name}`);
+        if (["repayment", "box"].includes(name)) await field.selectOption(value);
+        else await field.fill(value);
+      }
+    };
+    await part(0, { amount: "200000", interestRate: "4" })();
+    await part(1, { amount: "100000", repayment: "interest_only", interestRate: "4.2", box: "3" })();
+    await part(2, { amount: "150000", repayment: "linear", interestRate: "3.8", fixedPeriodYears: "20" })();
+    await expect(page.getByTestId("loan-part-0-gross")).toHaveText("€954.83");
+    await expect(page.getByTestId("loan-part-1-gross")).toHaveText("€350.00");
+    await expect(page.getByTestId("loan-part-2-gross")).toHaveText("€891.67");
+    await expect(page.getByTestId("loan-parts-result")).toContainText("€2,196.50");
+    // An interest-only part in box 1 without transition law is refused beside the box.
+    await calculator.field("loanParts.1.box").selectOption("1");
+    await expect(page.getByTestId("error-loanParts.1.box")).toHaveText(en.parts.errors.box);
+  });
+});

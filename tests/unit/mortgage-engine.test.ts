@@ -70,12 +70,12 @@ describe("maximum on income: hand-computed from TRHK 2026 Bijlage 1", () => {
     expect(explanationOf(result, "financeCostPct").source.table).toBe("Bijlage 1, Tabel 3");
   });
 
-  it("a EUR 5,000 credit limit counts 2% a month and alimony in full: EUR 70,000 at 4.25%, (1,429.17 - 250) x 203.2769 = EUR 239,697", () => {
+  it("a EUR 5,000 credit limit counts 2% a month: EUR 70,000 at 4.25%, (1,429.17 - 100) x 203.2769 = EUR 270,189", () => {
     const result = calc({
-      applicants: [{ grossAnnualIncome: 70_000, creditLimits: 5_000, alimonyMonthly: 150 }, { grossAnnualIncome: 0 }],
+      applicants: [{ grossAnnualIncome: 70_000, creditLimits: 5_000 }, { grossAnnualIncome: 0 }],
     });
-    expect(result.obligationsMonthly).toBe(250);
-    expect(result.maxByIncome).toBe(239_697);
+    expect(result.obligationsMonthly).toBe(100);
+    expect(result.maxByIncome).toBe(270_189);
   });
 
   it("obligations above the allowed cost leave no room, and no label or singles amount is added", () => {
@@ -225,7 +225,7 @@ describe("monthly costs", () => {
 describe("NHG and the costs of buying", () => {
   it("NHG: EUR 400,000 is eligible with a 0.4% fee of EUR 1,600", () => {
     const result = calc({ applicants: earner(120_000), loanAmount: 400_000 });
-    expect(result.nhg).toEqual({ eligible: true, limit: 470_000, fee: 1600 });
+    expect(result.nhg).toEqual({ eligible: true, chosen: true, limit: 470_000, fee: 1600 });
     expect(result.purchaseCosts.nhgFee).toBe(1600);
   });
   it("NHG: energy-saving measures raise the limit by at most 6% (EUR 498,200)", () => {
@@ -441,6 +441,19 @@ describe("every explanation can be shown in the SPA", () => {
     }),
     calc({ applicants: [{ grossAnnualIncome: 30_000, creditLimits: 60_000 }], loanType: "linear" }),
     calc({ applicants: earner(90_000), interestRate: 6, fixedPeriodYears: 5, interestDeductible: false }),
+    calc({
+      applicants: [
+        { grossAnnualIncome: 80_000, age: 60, incomeAfterAow: 40_000, alimonyMonthly: 100, otherMonthly: 50 },
+      ],
+      propertyValue: 300_000,
+      purchase: { newBuild: true },
+      offerDate: "2026-08-01",
+      loanParts: [
+        { amount: 200_000, repayment: "annuity", interestRate: 4, fixedPeriodYears: 10 },
+        { amount: 100_000, repayment: "interest_only", interestRate: 4.2, fixedPeriodYears: 5, box: 3 },
+        { amount: 50_000, repayment: "linear", interestRate: 3.8, fixedPeriodYears: 20 },
+      ],
+    }),
   ];
   it("has a translated rule and input label for everything the engine explains", () => {
     for (const result of cases) {

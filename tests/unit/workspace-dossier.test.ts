@@ -163,3 +163,112 @@ describe("calculation, lenders and duties", () => {
     expect(ageOn("1990-03-01", "2026-03-01")).toBe(36);
   });
 });
+
+describe("the dossier reaches the calculation (issue 20)", () => {
+  const today = "2026-03-01";
+  const couple = (afterAow: [number, number]) =>
+    borrower((profile) => {
+      profile.applicant.dateOfBirth = "1966-01-01"; // 60 on 2026-03-01
+      profile.applicant.incomeAfterAow = afterAow[0];
+      profile.hasPartner = true;
+      profile.partner.dateOfBirth = "1968-01-01"; // 58
+      profile.partner.grossAnnualIncome = 40_000;
+      profile.partner.incomeAfterAow = afterAow[1];
+      profile.property.energyLabel = "A";
+    });
+
+  it("AOW within 10 years comes from the dates of birth: 60/58 on EUR 35,000 + 27,000 after AOW gives EUR 369,292", () => {
+    const outcome = calculateFor(couple([35_000, 27_000]), [], today, 3.9);
+    if (!outcome.ok) throw new Error(outcome.issues.join());
+    expect(outcome.result.financeCostTable).toBe("aowBox1");
+    expect(outcome.result.maxMortgage).toBe(369_292);
+  });
+
+  it("without the income after AOW the gap is named and the calculation says which field", () => {
+    const b = couple([0, 27_000]);
+    expect(informationGaps(b, [], today)).toContainEqual({ key: "incomeAfterAow", kind: "data", person: "applicant" });
+    const outcome = calculateFor(b, [], today, 3.9);
+    expect(outcome.ok ? [] : outcome.issues).toContain("applicants.0.incomeAfterAow");
+    expect(wftDuties(informationGaps(b, [], today), outcome)[1]?.open).toContain("incomeAfterAow");
+  });
+
+  it("the employment type 'retired' no longer decides AOW when the date of birth says 45", () => {
+    const b = borrower((profile) => {
+      profile.applicant.dateOfBirth = "1981-01-01";
+      profile.applicant.employment = "retired";
+    });
+    const outcome = calculateFor(b, [], today, 4);
+    expect(outcome.ok && outcome.result.financeCostTable).toBe("nonAowBox1");
+  });
+
+  it("other obligations, partner alimony, new build and the NHG choice reach the calculation", () => {
+    const base = (edit: (profile: Borrower["profile"]) => void = () => undefined) =>
+      borrower((profile) => {
+        profile.property.value = 232_500;
+        profile.wishes.loanAmount = 200_000;
+        edit(profile);
+      });
+    const plain = calculateFor(base(), [], today, 3.6);
+    const other = calculateFor(
+      base((p) => {
+        p.obligations.otherMonthly = 350;
+      }),
+      [],
+      today,
+      3.6,
+    );
+    if (!plain.ok || !other.ok) throw new Error("not calculated");
+    expect(plain.result.maxByIncome - other.result.maxByIncome).toBe(76_983); // 350 x 219.9517
+    const alimony = calculateFor(
+      base((p) => {
+        p.obligations.alimonyMonthly = 500;
+      }),
+      [],
+      today,
+      3.6,
+    );
+    expect(alimony.ok && alimony.result.toetsinkomen).toBe(60_000 - 6_000);
+    const newBuild = calculateFor(
+      base((p) => {
+        p.property.newBuild = true;
+        p.property.firstHome = false;
+      }),
+      [],
+      today,
+      3.6,
+    );
+    expect(newBuild.ok && newBuild.result.purchaseCosts.transferTax).toBe(0);
+    const noNhg = calculateFor(
+      base((p) => {
+        p.wishes.nhg = false;
+      }),
+      [],
+      today,
+      3.6,
+    );
+    expect(noNhg.ok && noNhg.result.purchaseCosts.nhgFee).toBe(0);
+    expect(plain.result.purchaseCosts.nhgFee).toBe(0); // the empty profile chooses no NHG
+    const nhg = calculateFor(
+      base((p) => {
+        p.wishes.nhg = true;
+      }),
+      [],
+      today,
+      3.6,
+    );
+    expect(nhg.ok && nhg.result.purchaseCosts.nhgFee).toBe(800); // 0.4% of 200,000
+  });
+
+  it("Wft 4:23 is not covered without a client profile and written advice", () => {
+    const b = borrower((profile) => {
+      profile.wishes.loanAmount = 200_000;
+      profile.property.value = 300_000;
+      profile.risks.deathCover = true;
+    });
+    const outcome = calculateFor(b, [], today, 4);
+    const gaps = informationGaps(b, [], today);
+    expect(wftDuties(gaps, outcome)[0]?.open).toEqual(["clientProfile", "writtenAdvice"]);
+    expect(wftDuties(gaps, outcome, { clientProfile: false, writtenAdvice: true })[0]?.open).toEqual(["clientProfile"]);
+    expect(wftDuties(gaps, outcome, { clientProfile: true, writtenAdvice: true })[0]?.open).toEqual([]);
+  });
+});

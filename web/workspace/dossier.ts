@@ -1,9 +1,13 @@
+import { normsFor } from "#schemas/mortgage";
+import { aowSituation } from "#schemas/mortgage/aow";
 import {
-  type CalculationInput,
-  type CalculationResult,
-  calculateMortgage,
-  calculationRequestSchema,
-} from "#schemas/mortgage";
+  ageInYearsAndMonths,
+  type CalculationOutcome,
+  calculateFor,
+  loanToValue,
+  NORMS_YEAR,
+  rateFor,
+} from "#schemas/mortgage/from-dossier";
 import {
   type Borrower,
   type DocumentType,
@@ -13,17 +17,18 @@ import {
   type Person,
 } from "#schemas/workspace";
 
-/** The norms year the dossier is checked against. */
-export const NORMS_YEAR = 2026;
-/** Used when the workspace has no rate for the borrower's fixed period: a prudent round figure. */
-export const FALLBACK_RATE_PCT = 4;
-
-export function ageOn(dateOfBirth: string | null, today: string): number | undefined {
-  if (!dateOfBirth) return undefined;
-  const [y, m, d] = dateOfBirth.split("-").map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split("-").map(Number) as [number, number, number];
-  return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
-}
+// The dossier's calculation input lives beside the engine, so the Worker freezes a report with the same code.
+export {
+  ageOn,
+  bestRate,
+  type CalculationOutcome,
+  calculateFor,
+  calculationInputFor,
+  FALLBACK_RATE_PCT,
+  loanToValue,
+  NORMS_YEAR,
+  rateFor,
+} from "#schemas/mortgage/from-dossier";
 
 export interface Gap {
   key: string;
@@ -75,6 +80,9 @@ export function informationGaps(borrower: Borrower, documents: KycDocument[], to
       gaps.push({ key: "declarationOfIntent", kind: "data", person: who });
     }
     if (person.employment === "self_employed") gaps.push({ key: "selfEmployedFigures", kind: "data", person: who });
+    const age = ageInYearsAndMonths(person.dateOfBirth, today);
+    const aow = aowSituation(normsFor(NORMS_YEAR), { aow: false, age: age?.years, ageMonths: age?.months });
+    if (aow.within) needData(person.incomeAfterAow > 0, "incomeAfterAow", who);
   }
   const obligations = profile.obligations;
   if (profile.wishes.ownFunds > 0 || obligations.creditLimits > 0 || obligations.studentDebtMonthly > 0) {
@@ -97,80 +105,6 @@ export function informationGaps(borrower: Borrower, documents: KycDocument[], to
     "risks",
   );
   return gaps;
-}
-
-/** The rate for a fixed period and loan-to-value: the NHG rate when the loan has NHG, else the lowest band that fits. */
-export function rateFor(rates: LenderRate[], lender: string, fixedPeriodYears: number, ltvPct: number, nhg: boolean) {
-  const candidates = rates
-    .filter((rate) => rate.lender === lender && rate.fixedPeriodYears === fixedPeriodYears && rate.nhg === nhg)
-    .filter((rate) => nhg || rate.ltvMaxPct >= ltvPct)
-    .sort((a, b) => a.ltvMaxPct - b.ltvMaxPct);
-  return candidates[0] ?? null;
-}
-
-export const loanToValue = (borrower: Borrower) => {
-  const { value } = borrower.profile.property;
-  const loan = borrower.profile.wishes.loanAmount;
-  return value > 0 && loan > 0 ? Math.round((loan / value) * 1000) / 10 : null;
-};
-
-/** The calculator's input from the dossier. */
-export function calculationInputFor(borrower: Borrower, ratePct: number, today: string): CalculationInput {
-  const { profile } = borrower;
-  const people = [profile.applicant, ...(profile.hasPartner ? [profile.partner] : [])];
-  return {
-    year: NORMS_YEAR,
-    applicants: people.map((person, index) => {
-      const age = ageOn(person.dateOfBirth, today);
-      return {
-        grossAnnualIncome: person.grossAnnualIncome,
-        aow: person.employment === "retired",
-        age: age !== undefined && age >= 18 && age <= 120 ? age : undefined,
-        starterExemptionUsed: !profile.property.firstHome,
-        studentDebtMonthly: index === 0 ? profile.obligations.studentDebtMonthly : 0,
-        creditLimits: index === 0 ? profile.obligations.creditLimits : 0,
-        alimonyMonthly: index === 0 ? profile.obligations.alimonyMonthly : 0,
-      };
-    }),
-    interestRate: ratePct,
-    fixedPeriodYears: profile.wishes.fixedPeriodYears,
-    energyLabel: profile.property.energyLabel,
-    energySavingMeasures: profile.property.energySavingMeasures,
-    propertyValue: profile.property.value > 0 ? profile.property.value : undefined,
-    wozValue: profile.property.wozValue > 0 ? profile.property.wozValue : undefined,
-    loanAmount: profile.wishes.loanAmount > 0 ? profile.wishes.loanAmount : undefined,
-    loanType: profile.wishes.loanType,
-  };
-}
-
-export type CalculationOutcome =
-  | { ok: true; result: CalculationResult; ratePct: number }
-  | { ok: false; issues: string[] };
-
-/** The best available rate for the borrower's case: the lowest rate any lender quotes for it. */
-export function bestRate(borrower: Borrower, rates: LenderRate[]): number {
-  const ltv = loanToValue(borrower) ?? 100;
-  const lenders = [...new Set(rates.map((rate) => rate.lender))];
-  const quotes = lenders
-    .map((lender) => rateFor(rates, lender, borrower.profile.wishes.fixedPeriodYears, ltv, borrower.profile.wishes.nhg))
-    .filter((rate): rate is LenderRate => rate !== null)
-    .map((rate) => rate.ratePct);
-  return quotes.length ? Math.min(...quotes) : FALLBACK_RATE_PCT;
-}
-
-export function calculateFor(
-  borrower: Borrower,
-  rates: LenderRate[],
-  today: string,
-  ratePct?: number,
-): CalculationOutcome {
-  const rate = ratePct ?? bestRate(borrower, rates);
-  const parsed = calculationRequestSchema.safeParse(calculationInputFor(borrower, rate, today));
-  if (!parsed.success) return { ok: false, issues: parsed.error.issues.map((issue) => issue.path.join(".")) };
-  if (parsed.data.applicants.every((applicant) => applicant.grossAnnualIncome === 0)) {
-    return { ok: false, issues: ["applicants.grossAnnualIncome"] };
-  }
-  return { ok: true, result: calculateMortgage(parsed.data), ratePct: rate };
 }
 
 export interface LenderQuote {
@@ -207,15 +141,33 @@ export interface DutyStatus {
   open: string[];
 }
 
-/** The Wft duties the dossier covers and what is still open for each. */
-export function wftDuties(gaps: Gap[], outcome: CalculationOutcome): DutyStatus[] {
+/** What the adviser has on file for Wft 4:23 beyond the dossier's data. */
+export interface AdviceRecord {
+  /** Goals, knowledge and experience, and risk appetite recorded (the dossier has no such fields yet). */
+  clientProfile: boolean;
+  /** A report has been issued (signed and frozen) for this borrower. */
+  writtenAdvice: boolean;
+}
+
+/**
+ * The Wft duties the dossier covers and what is still open for each. Suitable advice (4:23) is never "covered"
+ * without a client profile and written advice, whatever else the dossier holds.
+ */
+export function wftDuties(
+  gaps: Gap[],
+  outcome: CalculationOutcome,
+  advice: AdviceRecord = { clientProfile: false, writtenAdvice: false },
+): DutyStatus[] {
   const has = (key: string) => gaps.some((gap) => gap.key === key);
   const suitability: string[] = [];
+  if (!advice.clientProfile) suitability.push("clientProfile");
   if (has("loanAmount")) suitability.push("wishes");
   if (has("risks")) suitability.push("risks");
   if (has("propertyValue")) suitability.push("property");
+  if (!advice.writtenAdvice) suitability.push("writtenAdvice");
   const credit: string[] = [];
   if (has("income") || has("selfEmployedFigures")) credit.push("income");
+  if (has("incomeAfterAow")) credit.push("incomeAfterAow");
   // Income evidence is missing only when neither document is there; one missing is named as itself, so a dossier
   // with a valid salary slip never reads "income evidence is missing".
   const noStatement = has("werkgeversverklaring");

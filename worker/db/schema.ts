@@ -5,5 +5,6 @@ export * from "./tables/blog";
 export * from "./tables/chat-history";
 export * from "./tables/contact";
 export * from "./tables/documents";
+export * from "./tables/mortgage-reports";
 export * from "./tables/users";
 export * from "./tables/workspace";

@@ -23,6 +23,12 @@ function fieldText(form: Form, field: string): string {
     const value = applicant?.[name as keyof typeof applicant];
     return typeof value === "string" ? value : "";
   }
+  if (first === "loanParts") {
+    const part = form.parts[Number(index)];
+    // The box is a choice, never empty: its error (interest-only in box 1) always shows.
+    const value = part?.[name as keyof typeof part];
+    return typeof value === "string" ? value : "";
+  }
   const value = form[first as keyof Form];
   return typeof value === "string" ? value : "";
 }
@@ -50,7 +56,8 @@ function CalculatorPage() {
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = fieldOfIssue(issue.path);
-      if (fieldText(typed, field).trim() !== "") errors[field] = issue.message;
+      // An empty field is not yet an error, except one the rules ask for (the income after AOW within 10 years).
+      if (fieldText(typed, field).trim() !== "" || field.endsWith(".incomeAfterAow")) errors[field] = issue.message;
     }
   }
 

@@ -4,6 +4,7 @@ import { energyLabels } from "#schemas/mortgage";
 import { Button } from "@/components/ui/button";
 import { CheckField, NumberField, SelectField, Step } from "./fields";
 import { type ApplicantForm, type CalculatorForm as CalculatorFormValues, emptyApplicant } from "./form-state";
+import { LoanPartsFields } from "./loan-parts-fields";
 
 interface Props {
   form: CalculatorFormValues;
@@ -93,6 +94,32 @@ export function CalculatorForm({ form, onChange, errors }: Props) {
                 onValue={field("alimonyMonthly")}
                 error={errors[id("alimonyMonthly")] && t("errors.amount")}
               />
+              <NumberField
+                id={id("childAlimonyMonthly")}
+                label={t("fields.childAlimonyMonthly")}
+                hint={t("hints.childAlimonyMonthly")}
+                unit="€"
+                value={applicant.childAlimonyMonthly}
+                onValue={field("childAlimonyMonthly")}
+                error={errors[id("childAlimonyMonthly")] && t("errors.amount")}
+              />
+              <NumberField
+                id={id("otherMonthly")}
+                label={t("fields.otherMonthly")}
+                unit="€"
+                value={applicant.otherMonthly}
+                onValue={field("otherMonthly")}
+                error={errors[id("otherMonthly")] && t("errors.amount")}
+              />
+              <NumberField
+                id={id("incomeAfterAow")}
+                label={t("fields.incomeAfterAow")}
+                hint={t("hints.incomeAfterAow")}
+                unit="€"
+                value={applicant.incomeAfterAow}
+                onValue={field("incomeAfterAow")}
+                error={errors[id("incomeAfterAow")] && t("errors.incomeAfterAow")}
+              />
               <div className="grid content-end gap-2">
                 <CheckField id={id("aow")} label={t("fields.aow")} checked={applicant.aow} onChecked={field("aow")} />
                 <CheckField
@@ -171,6 +198,7 @@ export function CalculatorForm({ form, onChange, errors }: Props) {
             onChecked={set("interestDeductible")}
           />
         </div>
+        <LoanPartsFields parts={form.parts} onChange={set("parts")} errors={errors} />
       </Step>
 
       <Step number={3} title={t("steps.home")}>
@@ -216,6 +244,14 @@ export function CalculatorForm({ form, onChange, errors }: Props) {
 
       <Step number={4} title={t("steps.costs")}>
         <NumberField
+          id="ownFunds"
+          label={t("fields.ownFunds")}
+          unit="€"
+          value={form.ownFunds}
+          onValue={set("ownFunds")}
+          error={errors.ownFunds && t("errors.amount")}
+        />
+        <NumberField
           id="notaryFee"
           label={t("fields.notaryFee")}
           unit="€"
@@ -239,13 +275,15 @@ export function CalculatorForm({ form, onChange, errors }: Props) {
           onValue={set("adviceFee")}
           error={errors.adviceFee && t("errors.amount")}
         />
-        <div className="grid content-end">
+        <div className="grid content-end gap-2">
           <CheckField
             id="ownOccupied"
             label={t("fields.ownOccupied")}
             checked={form.ownOccupied}
             onChecked={set("ownOccupied")}
           />
+          <CheckField id="newBuild" label={t("fields.newBuild")} checked={form.newBuild} onChecked={set("newBuild")} />
+          <CheckField id="nhg" label={t("fields.nhg")} checked={form.nhg} onChecked={set("nhg")} />
         </div>
       </Step>
     </form>

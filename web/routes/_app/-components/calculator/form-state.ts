@@ -1,4 +1,25 @@
 import type { CalculationInput, EnergyLabel, LoanType } from "#schemas/mortgage";
+import type { RepaymentForm } from "#schemas/mortgage/loan-parts";
+
+export interface PartForm {
+  amount: string;
+  repayment: RepaymentForm;
+  interestRate: string;
+  fixedPeriodYears: string;
+  termMonths: string;
+  box: "1" | "3";
+  transitionLaw: boolean;
+}
+
+export const emptyPart: PartForm = {
+  amount: "",
+  repayment: "annuity",
+  interestRate: "",
+  fixedPeriodYears: "10",
+  termMonths: "360",
+  box: "1",
+  transitionLaw: false,
+};
 
 export interface ApplicantForm {
   income: string;
@@ -8,6 +29,9 @@ export interface ApplicantForm {
   studentDebtMonthly: string;
   creditLimits: string;
   alimonyMonthly: string;
+  childAlimonyMonthly: string;
+  otherMonthly: string;
+  incomeAfterAow: string;
 }
 
 export interface CalculatorForm {
@@ -18,11 +42,16 @@ export interface CalculatorForm {
   loanAmount: string;
   interestOnlyAmount: string;
   interestDeductible: boolean;
+  /** Loan parts; when there are any they replace the loan amount, repayment and interest-only fields. */
+  parts: PartForm[];
   propertyValue: string;
   wozValue: string;
   energyLabel: EnergyLabel | "";
   energySavingMeasures: string;
   ownOccupied: boolean;
+  newBuild: boolean;
+  nhg: boolean;
+  ownFunds: string;
   notaryFee: string;
   valuationFee: string;
   adviceFee: string;
@@ -36,6 +65,9 @@ export const emptyApplicant: ApplicantForm = {
   studentDebtMonthly: "",
   creditLimits: "",
   alimonyMonthly: "",
+  childAlimonyMonthly: "",
+  otherMonthly: "",
+  incomeAfterAow: "",
 };
 
 export const initialForm: CalculatorForm = {
@@ -46,11 +78,15 @@ export const initialForm: CalculatorForm = {
   loanAmount: "",
   interestOnlyAmount: "",
   interestDeductible: true,
+  parts: [],
   propertyValue: "",
   wozValue: "",
   energyLabel: "",
   energySavingMeasures: "",
   ownOccupied: true,
+  newBuild: false,
+  nhg: true,
+  ownFunds: "",
   notaryFee: "",
   valuationFee: "",
   adviceFee: "",
@@ -78,6 +114,7 @@ export function parseLocaleNumber(text: string, locale: string): number | undefi
 export function toRequest(form: CalculatorForm, locale: string): CalculationInput {
   const num = (text: string) => parseLocaleNumber(text, locale);
   const money = (text: string) => num(text) ?? 0;
+  const withParts = form.parts.length > 0;
   return {
     year: 2026,
     applicants: form.applicants.map((a) => ({
@@ -88,9 +125,23 @@ export function toRequest(form: CalculatorForm, locale: string): CalculationInpu
       studentDebtMonthly: money(a.studentDebtMonthly),
       creditLimits: money(a.creditLimits),
       alimonyMonthly: money(a.alimonyMonthly),
+      childAlimonyMonthly: money(a.childAlimonyMonthly),
+      otherMonthly: money(a.otherMonthly),
+      incomeAfterAow: num(a.incomeAfterAow),
     })),
-    interestRate: num(form.interestRate) ?? Number.NaN,
+    interestRate: withParts ? num(form.interestRate) : (num(form.interestRate) ?? Number.NaN),
     fixedPeriodYears: num(form.fixedPeriodYears) ?? Number.NaN,
+    loanParts: withParts
+      ? form.parts.map((part) => ({
+          amount: num(part.amount) ?? Number.NaN,
+          repayment: part.repayment,
+          interestRate: num(part.interestRate) ?? Number.NaN,
+          fixedPeriodYears: num(part.fixedPeriodYears) ?? Number.NaN,
+          termMonths: num(part.termMonths) ?? Number.NaN,
+          box: part.box === "3" ? 3 : 1,
+          transitionLaw: part.transitionLaw,
+        }))
+      : undefined,
     energyLabel: form.energyLabel === "" ? null : form.energyLabel,
     energySavingMeasures: money(form.energySavingMeasures),
     propertyValue: num(form.propertyValue),
@@ -99,8 +150,11 @@ export function toRequest(form: CalculatorForm, locale: string): CalculationInpu
     loanType: form.loanType,
     interestOnlyAmount: money(form.interestOnlyAmount),
     interestDeductible: form.interestDeductible,
+    nhg: form.nhg,
+    ownFunds: money(form.ownFunds),
     purchase: {
       ownOccupied: form.ownOccupied,
+      newBuild: form.newBuild,
       notaryFee: money(form.notaryFee),
       valuationFee: money(form.valuationFee),
       adviceFee: money(form.adviceFee),
@@ -116,5 +170,6 @@ export function fieldOfIssue(path: PropertyKey[]): string {
     return `applicants.${index}.${names[field ?? ""] ?? field ?? ""}`;
   }
   if (first === "purchase") return index ?? "";
+  if (first === "loanParts" && index !== undefined) return `loanParts.${index}.${field ?? ""}`;
   return first ?? "";
 }

@@ -90,6 +90,12 @@ export function ResultsPanel({ result, format }: { result: CalculationResult; fo
       </Card>
 
       <Section title={t("results.incomeSteps")} testId="income-steps">
+        {explanations.has("aowWithin10Years") && figure("aowWithin10Years", t("results.aowWithin10Years"), t("yes"))}
+        {figure(
+          "obligations.partnerAlimony",
+          t("results.partnerAlimony"),
+          eur0(explanationValue(explanations, "obligations.partnerAlimony")),
+        )}
         {figure("toetsinkomen", t("results.toetsinkomen"), eur0(result.toetsinkomen))}
         {figure("toetsrente", t("results.toetsrente"), pct(result.toetsrente))}
         {figure("financeCostPct", t("results.financeCostPct"), pct(result.financeCostPct))}
@@ -105,10 +111,17 @@ export function ResultsPanel({ result, format }: { result: CalculationResult; fo
           eur(explanationValue(explanations, "obligations.creditLimits")),
         )}
         {figure(
-          "obligations.alimony",
-          t("results.alimony"),
-          eur(explanationValue(explanations, "obligations.alimony")),
+          "obligations.other",
+          t("results.otherObligations"),
+          eur(explanationValue(explanations, "obligations.other")),
         )}
+        {figure(
+          "obligations.childAlimony",
+          t("results.childAlimony"),
+          eur(explanationValue(explanations, "obligations.childAlimony")),
+        )}
+        {explanations.has("box3Share") &&
+          figure("box3Share", t("results.box3Share"), pct(explanationValue(explanations, "box3Share")))}
         {figure("maxByIncomeBase", t("results.maxByIncomeBase"), eur0(result.maxByIncomeBase))}
         {figure("energyLabelAmount", t("results.energyLabelAmount"), eur0(result.energyLabelAmount))}
         {figure("energySavingAmount", t("results.energySavingAmount"), eur0(result.energySavingAmount))}
@@ -135,9 +148,51 @@ export function ResultsPanel({ result, format }: { result: CalculationResult; fo
         )}
       </Section>
 
+      {result.loanParts && (
+        <Section title={t("parts.results")} testId="loan-parts-result">
+          <table className="w-full text-sm tabular-nums">
+            <thead className="text-left text-xs text-muted-foreground">
+              <tr>
+                <th className="py-1">{t("parts.part", { number: "" })}</th>
+                <th>{t("parts.repayment")}</th>
+                <th>{t("parts.box")}</th>
+                <th className="text-right">{t("parts.interest")}</th>
+                <th className="text-right">{t("parts.repaid")}</th>
+                <th className="text-right">{t("parts.gross")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.loanParts.map((part, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the parts are in the order the adviser entered them
+                <tr key={index} className="border-t" data-testid={`loan-part-${index}`}>
+                  <td className="py-1">
+                    {index + 1}. {eur0(part.amount)} · {pct(part.interestRate)}
+                  </td>
+                  <td>{t(`parts.forms.${part.repayment}`)}</td>
+                  <td>
+                    {part.transitionLaw
+                      ? t("parts.box1Transition")
+                      : part.box === 1
+                        ? t("parts.box1")
+                        : t("parts.box3")}
+                  </td>
+                  <td className="text-right">{eur(part.firstMonth.interest)}</td>
+                  <td className="text-right">{eur(part.firstMonth.repayment)}</td>
+                  <td className="text-right font-medium" data-testid={`loan-part-${index}-gross`}>
+                    {eur(part.firstMonth.gross)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {figure("monthlyGross", t("parts.totalGross"), eur(result.monthlyGross), true)}
+          {figure("monthlyNet", t("parts.totalNet"), eur(result.monthlyNet), true)}
+        </Section>
+      )}
+
       <Section title={t("results.nhgAndCosts")} testId="purchase-costs">
         {figure("nhg.eligible", t("results.nhg"), result.nhg.eligible ? t("yes") : t("no"))}
-        {figure("nhg.fee", t("results.nhgFee"), eur(result.nhg.fee))}
+        {figure("nhg.fee", t("results.nhgFee"), result.nhg.chosen ? eur(result.nhg.fee) : t("results.nhgNotChosen"))}
         {figure("purchaseCosts.transferTax", t("results.transferTax"), eur(result.purchaseCosts.transferTax))}
         <div className="grid gap-1 border-t py-3 text-sm">
           <Row label={t("fields.notaryFee")} value={eur(result.purchaseCosts.notaryFee)} />
@@ -145,6 +200,12 @@ export function ResultsPanel({ result, format }: { result: CalculationResult; fo
           <Row label={t("fields.adviceFee")} value={eur(result.purchaseCosts.adviceFee)} />
         </div>
         {figure("purchaseCosts.total", t("results.purchaseTotal"), eur(result.purchaseCosts.total), true)}
+        {result.financing && (
+          <div className="grid gap-1 border-t py-3 text-sm">
+            <Row label={t("results.ownFunds")} value={eur(result.financing.ownFunds)} />
+          </div>
+        )}
+        {result.financing && figure("financing.loanNeed", t("results.loanNeed"), eur(result.financing.loanNeed), true)}
       </Section>
     </div>
   );

@@ -13,6 +13,7 @@ import {
   wftDuties,
 } from "@/workspace/dossier";
 import { documentsQuery } from "@/workspace/queries";
+import { issuedReportsQuery } from "@/workspace/report-queries";
 import { StatusBadge } from "./fields";
 
 export const useMoney = () => {
@@ -127,10 +128,12 @@ export function RegulatoryTab({
   synced: boolean;
 }) {
   const { t } = useTranslation("workspace");
+  const { getToken } = useAuth();
   const money = useMoney();
   const gaps = useGaps(borrower, synced);
+  const issued = useQuery({ ...issuedReportsQuery(getToken, borrower.id), enabled: synced });
   const outcome = calculateFor(borrower, workspace?.lenderRates ?? [], todayIso());
-  const duties = wftDuties(gaps, outcome);
+  const duties = wftDuties(gaps, outcome, { clientProfile: false, writtenAdvice: (issued.data?.length ?? 0) > 0 });
   const ltv = loanToValue(borrower);
   const table = outcome.ok
     ? outcome.result.explanations.find((explanation) => explanation.source.table && explanation.source.cell)

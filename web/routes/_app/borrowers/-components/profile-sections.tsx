@@ -64,6 +64,13 @@ function IncomeFields({ borrower, who, update }: { borrower: Borrower; who: "app
         label={t("fields.declarationOfIntent")}
         update={update}
       />
+      <NumberField
+        borrower={borrower}
+        path={`${p}.incomeAfterAow`}
+        label={t("fields.incomeAfterAow")}
+        update={update}
+        step={100}
+      />
     </>
   );
 }
@@ -142,6 +149,12 @@ export function ProfileSections({ borrower, update }: { borrower: Borrower; upda
           borrower={borrower}
           path="profile.obligations.alimonyMonthly"
           label={t("fields.alimonyMonthly")}
+          update={update}
+        />
+        <NumberField
+          borrower={borrower}
+          path="profile.obligations.childAlimonyMonthly"
+          label={t("fields.childAlimonyMonthly")}
           update={update}
         />
         <NumberField

@@ -7,13 +7,22 @@ import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { dataPointsOf } from "@/workspace/citations";
-import { calculateFor, informationGaps, loanToValue, todayIso, wftDuties } from "@/workspace/dossier";
+import {
+  type CalculationOutcome,
+  calculateFor,
+  informationGaps,
+  loanToValue,
+  todayIso,
+  wftDuties,
+} from "@/workspace/dossier";
 import { borrowerSummary, documentsQuery } from "@/workspace/queries";
+import { issuedReportQuery, issuedReportsQuery } from "@/workspace/report-queries";
 import { useWorkspaceStore } from "@/workspace/use-workspace";
 import { AdviserDetails } from "./adviser-details";
 import { useMoney } from "./analysis-tabs";
 import { AssistantPanel } from "./assistant-panel";
 import { CitedAnswer } from "./cited-answer";
+import { IssuedReportsBar } from "./issued-reports";
 
 /** Printing shows only the report: everything else on the page is hidden, so the PDF is the document itself. */
 const printStyle = `@media print {
@@ -53,14 +62,37 @@ function Rows({ rows, narrow = false }: { rows: [string, ReactNode][]; narrow?: 
   );
 }
 
-export function MortgageReport({ borrower, workspace }: { borrower: Borrower; workspace: Workspace | null }) {
+export function MortgageReport({
+  borrower: liveBorrower,
+  workspace,
+}: {
+  borrower: Borrower;
+  workspace: Workspace | null;
+}) {
   const { t, i18n } = useTranslation("workspace");
   const { getToken } = useAuth();
   const money = useMoney();
   const store = useWorkspaceStore();
   const [assistant, setAssistant] = useState(false);
-  const today = todayIso();
-  const synced = borrower.version > 0;
+  const [selectedReport, setSelectedReport] = useState<string | null>(null);
+  const synced = liveBorrower.version > 0;
+  const issuedReports = useQuery({ ...issuedReportsQuery(getToken, liveBorrower.id), enabled: synced });
+  const issued = useQuery({
+    ...issuedReportQuery(getToken, liveBorrower.id, selectedReport ?? ""),
+    enabled: synced && selectedReport !== null,
+  });
+  // An issued version shows exactly what was signed: its dossier, adviser, date, rates, norms and figures.
+  const frozen = selectedReport !== null ? (issued.data?.report ?? null) : null;
+  const borrower: Borrower = frozen
+    ? {
+        ...liveBorrower,
+        name: frozen.borrower.name,
+        version: frozen.borrower.version,
+        bsnMasked: frozen.borrower.bsnMasked,
+        profile: frozen.borrower.profile,
+      }
+    : liveBorrower;
+  const today = frozen ? frozen.issuedOn : todayIso();
   const documents = useQuery({ ...documentsQuery(getToken, borrower.id), enabled: synced });
   const analysis = useQuery({
     queryKey: ["borrower", borrower.id, "analysis", i18n.language],
@@ -69,14 +101,20 @@ export function MortgageReport({ borrower, workspace }: { borrower: Borrower; wo
     retry: false,
     staleTime: 5 * 60_000,
   });
-  const outcome = calculateFor(borrower, workspace?.lenderRates ?? [], today);
+  const outcome: CalculationOutcome = frozen
+    ? { ok: true, result: frozen.result, ratePct: frozen.ratePct }
+    : calculateFor(borrower, workspace?.lenderRates ?? [], today);
   const gaps = informationGaps(borrower, documents.data ?? [], today);
-  const duties = wftDuties(gaps, outcome);
+  const duties = wftDuties(gaps, outcome, {
+    clientProfile: false,
+    writtenAdvice: (issuedReports.data?.length ?? 0) > 0,
+  });
   const { profile } = borrower;
-  const adviser = workspace?.adviser;
+  const adviser = frozen ? frozen.adviser : workspace?.adviser;
   const date = (iso: string | null) =>
     iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(`${iso}T12:00:00`)) : "—";
-  const reportNumber = `${today.replaceAll("-", "")}-${borrower.id.replaceAll("-", "").slice(-6).toUpperCase()}`;
+  const reportNumber =
+    frozen?.reportNumber ?? `${today.replaceAll("-", "")}-${borrower.id.replaceAll("-", "").slice(-6).toUpperCase()}`;
   const title = (value: string | null) => (value ? t(`titles.${value}`) : "");
   const ltv = loanToValue(borrower);
   const partnerName = `${profile.partner.firstName} ${profile.partner.lastName}`.trim();
@@ -125,7 +163,14 @@ export function MortgageReport({ borrower, workspace }: { borrower: Borrower; wo
             {t("report.pdf")}
           </Button>
         </div>
-        {workspace && <AdviserDetails workspace={workspace} store={store} />}
+        <IssuedReportsBar
+          borrowerId={liveBorrower.id}
+          synced={synced}
+          selected={selectedReport}
+          onSelect={setSelectedReport}
+          analysis={analysis.data?.message.content ?? null}
+        />
+        {workspace && !frozen && <AdviserDetails workspace={workspace} store={store} />}
         <article
           id="mortgage-report"
           className="@container rounded-xl border bg-white p-4 text-neutral-900 shadow-sm sm:p-8 print:border-0 print:p-0 print:shadow-none"
@@ -181,6 +226,22 @@ export function MortgageReport({ borrower, workspace }: { borrower: Borrower; wo
             </div>
           </header>
 
+          {frozen && issued.data && (
+            <p className="mt-4 flex items-center gap-2 rounded-md border p-2 text-xs" data-testid="report-frozen">
+              {t("report.issued.frozenNote", {
+                number: issued.data.number,
+                date: date(frozen.issuedOn),
+                by: issued.data.issuedBy,
+                year: frozen.normsYear,
+                digest: frozen.normsDigest.slice(0, 12),
+              })}
+            </p>
+          )}
+          {selectedReport !== null && !frozen && (
+            <p className="mt-4 text-sm" role="status" data-testid="report-frozen-loading">
+              {issued.isError ? t("report.issued.openFailed") : t("report.issued.opening")}
+            </p>
+          )}
           <ReportSection title={t("report.sections.income")} testId="report-income">
             <Rows
               rows={[
@@ -288,7 +349,12 @@ export function MortgageReport({ borrower, workspace }: { borrower: Borrower; wo
               ))}
             </ul>
           </ReportSection>
-          {analysis.data && (
+          {frozen?.texts.analysis && (
+            <ReportSection title={t("report.sections.analysis")} testId="report-analysis-frozen">
+              <p className="text-sm whitespace-pre-wrap">{frozen.texts.analysis}</p>
+            </ReportSection>
+          )}
+          {!frozen && analysis.data && (
             <ReportSection title={t("report.sections.analysis")} testId="report-analysis">
               <CitedAnswer
                 borrowerId={borrower.id}
