@@ -273,7 +273,13 @@ export const syncResponseSchema = z.object({
 });
 export type SyncResponse = z.infer<typeof syncResponseSchema>;
 
-export const eventTypes = ["document_upload", "document_validation", "profile_update", "manual_override"] as const;
+export const eventTypes = [
+  "document_upload",
+  "document_validation",
+  "document_delete",
+  "profile_update",
+  "manual_override",
+] as const;
 export type EventType = (typeof eventTypes)[number];
 
 export const fieldChangeSchema = z.object({

@@ -3,6 +3,7 @@ import type { IngestionStatus } from "../../schemas/document-rules";
 import type { UploadedFile } from "../../schemas/files";
 import type { Database } from "../db/client";
 import { documents } from "../db/tables/documents";
+import { borrowerDocuments } from "../db/tables/workspace";
 
 /** The owner id of library documents (no person's oid ever has this form). */
 export const LIBRARY_OWNER = "library";
@@ -87,4 +88,20 @@ export async function sha256OfBlob(body: Blob): Promise<string> {
   const digest = new crypto.DigestStream("SHA-256");
   await body.stream().pipeTo(digest);
   return hex(await digest.digest);
+}
+
+/**
+ * A borrower's KYC original is indexed as a document too (worker/workspace/documents.ts) but belongs to its dossier,
+ * where deleting it updates status, gaps and report: the chat's own file lists leave it out.
+ */
+export const notInADossier = sql`NOT EXISTS (SELECT 1 FROM borrower_documents kyc WHERE kyc.user_id = ${documents.ownerId} AND kyc.index_document_id = ${documents.id})`;
+
+/** Whether one of the caller's documents is a dossier's KYC original. */
+export async function inADossier(db: Database, userId: string, documentId: string) {
+  const linked = await db
+    .select({ id: borrowerDocuments.id })
+    .from(borrowerDocuments)
+    .where(and(eq(borrowerDocuments.userId, userId), eq(borrowerDocuments.indexDocumentId, documentId)))
+    .get();
+  return linked !== undefined;
 }

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { isImage } from "../../schemas/document-rules";
 import { deleteUploadedRequestSchema, reprocessRequestSchema } from "../../schemas/files";
@@ -11,7 +11,9 @@ import { deleteDocument } from "../documents/remove";
 import {
   type DocumentRow,
   describeDocument,
+  inADossier,
   LIBRARY_OWNER,
+  notInADossier,
   ownDocument,
   setStatus,
   sha256OfBlob,
@@ -79,7 +81,7 @@ export const filesRoutes = new Hono<AppEnv>()
     const rows = await database(c.env.DB)
       .select({ fileName: documents.fileName })
       .from(documents)
-      .where(eq(documents.ownerId, currentUser(c).id))
+      .where(and(eq(documents.ownerId, currentUser(c).id), notInADossier))
       .orderBy(asc(documents.fileName));
     return c.json(rows.map((row) => row.fileName));
   })
@@ -88,7 +90,7 @@ export const filesRoutes = new Hono<AppEnv>()
     const rows = await database(c.env.DB)
       .select()
       .from(documents)
-      .where(eq(documents.ownerId, currentUser(c).id))
+      .where(and(eq(documents.ownerId, currentUser(c).id), notInADossier))
       .orderBy(desc(documents.createdAt));
     return c.json(rows.map(describeDocument));
   })
@@ -113,6 +115,7 @@ export const filesRoutes = new Hono<AppEnv>()
     const user = currentUser(c);
     const { filename } = await jsonBody(c, deleteUploadedRequestSchema);
     const row = await mine(c.env.DB, user.id, checkFileName(filename));
+    if (await inADossier(database(c.env.DB), user.id, row.id)) throw new AppError("KYC_DOCUMENT_IN_DOSSIER");
     await deleteDocument(c.env, row);
     return c.json({ message: `File ${row.fileName} deleted successfully` });
   })

@@ -18,6 +18,7 @@ import { AppError } from "../app-error";
 import { database } from "../db/client";
 import { borrowerDocuments, borrowerEvents, borrowers } from "../db/tables/workspace";
 import { enqueueDocuments } from "../documents/queue";
+import { deleteDocument } from "../documents/remove";
 import type { AppEnv } from "../env";
 import { userContentHeaders } from "../http/user-content";
 import { currentUser, requireUser } from "../middleware/authenticate";
@@ -278,6 +279,34 @@ export const borrowersRoutes = new Hono<AppEnv>()
     ]);
     const [updated] = (await listDocuments(db, user.id, row.id)).filter((item) => item.id === documentId);
     return c.json(updated);
+  })
+  .delete("/:id/documents/:documentId", async (c) => {
+    // A KYC original is managed in its dossier only (the chat's file list leaves it out): removing it takes its
+    // original, its index entry and its row, and records who removed what, so status, gaps and report follow.
+    const db = database(c.env.DB);
+    const user = currentUser(c);
+    const row = await ownBorrower(db, user.id, parseWith(idParam, c.req.param("id")));
+    const mine = and(
+      eq(borrowerDocuments.userId, user.id),
+      eq(borrowerDocuments.borrowerId, row.id),
+      eq(borrowerDocuments.id, parseWith(idParam, c.req.param("documentId"))),
+    );
+    const document = await db.select().from(borrowerDocuments).where(mine).get();
+    if (!document) throw new AppError("NOT_FOUND", "This document was not found.");
+    await db.batch([
+      db.delete(borrowerDocuments).where(mine),
+      ...activityStatements(db, user, row.id, {
+        type: "document_delete",
+        at: Date.now(),
+        summary: `removed:${document.type}`,
+        changes: [{ field: `documents.${document.type}`, from: document.fileName, to: null }],
+      }),
+    ]);
+    // The index document shares the dossier entry's original, so removing it removes the original too.
+    if (document.indexDocumentId)
+      await deleteDocument(c.env, { id: document.indexDocumentId, storageKey: document.storageKey });
+    else await c.env.UPLOADS.delete(document.storageKey);
+    return c.body(null, 204);
   })
   .get("/:id/documents/:documentId/file", async (c) => {
     const db = database(c.env.DB);

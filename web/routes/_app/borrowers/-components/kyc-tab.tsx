@@ -1,15 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { UploadIcon } from "lucide-react";
+import { Trash2Icon, UploadIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { acceptedExtensions, isIngesting } from "#schemas/document-rules";
 import { type Borrower, type DocumentType, documentTypes, effectiveStatus, type KycDocument } from "#schemas/workspace";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { cn } from "@/lib/utils";
 import { WorkspaceApiError } from "@/workspace/api";
 import { todayIso } from "@/workspace/dossier";
 import {
+  deleteDocument,
   documentsQuery,
   eventsQuery,
   openDocumentOriginal,
@@ -76,6 +87,62 @@ function UploadRow({ borrowerId, type }: { borrowerId: string; type: DocumentTyp
   );
 }
 
+/** Deleting a KYC original asks first: the dossier's status, gaps and report change with it. */
+function DeleteDocument({ borrowerId, document }: { borrowerId: string; document: KycDocument }) {
+  const { t } = useTranslation("workspace");
+  const { t: tCommon } = useTranslation();
+  const { getToken } = useAuth();
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => deleteDocument(getToken, borrowerId, document.id),
+    onSuccess: async () => {
+      setOpen(false);
+      await client.invalidateQueries({ queryKey: ["borrower", borrowerId] });
+    },
+  });
+  const name = t(`kyc.types.${document.type}`);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-destructive"
+          data-testid={`delete-${document.type}`}
+          aria-label={t("kyc.delete.label", { document: name })}
+        >
+          <Trash2Icon aria-hidden className="size-3.5" />
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={tCommon("common.close")} data-testid="delete-document-dialog">
+        <DialogHeader>
+          <DialogTitle>{t("kyc.delete.title", { document: name })}</DialogTitle>
+          <DialogDescription>{t("kyc.delete.body", { file: document.fileName })}</DialogDescription>
+        </DialogHeader>
+        {remove.error && (
+          <p role="alert" className="text-sm text-destructive">
+            {remove.error.message}
+          </p>
+        )}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">{t("kyc.delete.cancel")}</Button>
+          </DialogClose>
+          <Button
+            variant="destructive"
+            data-testid="delete-document-confirm"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate()}
+          >
+            {t("kyc.delete.confirm")}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 function DocumentRow({
   borrowerId,
   type,
@@ -111,7 +178,7 @@ function DocumentRow({
         {latest ? (
           <>
             <a
-              className="text-primary hover:underline"
+              className="text-primary underline underline-offset-2"
               href={`/api/borrowers/${borrowerId}/documents/${latest.id}/file`}
               data-testid={`kyc-file-${type}`}
               onClick={async (event) => {
@@ -146,6 +213,7 @@ function DocumentRow({
             <Button size="sm" variant="ghost" data-testid={`reject-${type}`} onClick={() => review.mutate("invalid")}>
               {t("kyc.reject")}
             </Button>
+            <DeleteDocument borrowerId={borrowerId} document={latest} />
           </>
         )}
         <UploadRow borrowerId={borrowerId} type={type} />
