@@ -12,10 +12,12 @@ import {
   calculateFor,
   informationGaps,
   loanToValue,
+  personName,
   todayIso,
   wftDuties,
 } from "@/workspace/dossier";
 import { borrowerSummary, documentsQuery } from "@/workspace/queries";
+import { documentLines } from "@/workspace/report-documents";
 import { issuedReportQuery, issuedReportsQuery } from "@/workspace/report-queries";
 import { useWorkspaceStore } from "@/workspace/use-workspace";
 import { AdviserDetails } from "./adviser-details";
@@ -255,6 +257,17 @@ export function MortgageReport({
                 ),
                 [t("calculator.toetsinkomen"), outcome.ok ? money(outcome.result.toetsinkomen) : "—"],
               ]}
+            />
+          </ReportSection>
+          <ReportSection title={t("report.sections.documents")} testId="report-documents">
+            <Rows
+              rows={documentLines(borrower, documents.data ?? [], today).map(
+                ({ person, type, fileName, status }) =>
+                  [
+                    `${t(`kyc.types.${type}`)} — ${personName(borrower, person, t(`gaps.${person}`))}`,
+                    fileName ? `${fileName} · ${t(`kyc.status.${status}`)}` : t("kyc.none"),
+                  ] as [string, string],
+              )}
             />
           </ReportSection>
           <ReportSection title={t("report.sections.debt")} testId="report-debt">
