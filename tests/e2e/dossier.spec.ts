@@ -105,6 +105,12 @@ test.describe("a dossier's documents and history", () => {
     const income = page.getByTestId("report-income");
     await expect(income).toContainText("Gross annual income (EUR) — Sophie de Vries-Kramer");
     await expect(income).not.toContainText("— partner");
+
+    // The document analysis asks each KYC document on its own: every one of Jan's documents has its block.
+    const analysed = page.getByTestId("report-analysis-document");
+    for (const type of ["identiteitsbewijs", "salarisstrook", "werkgeversverklaring"] as const)
+      await expect(analysed.filter({ hasText: `${en.kyc.types[type]} — Jan de Vries` })).toHaveCount(1);
+    await expect(page.getByTestId("report-analysis")).not.toContainText(/\b[A-NP-Z]{2}[A-NP-Z0-9]{6}\d\b/);
   });
 
   test("a couple: the partner has their own BSN and KYC slots; gaps and the report name the partner's documents", async ({

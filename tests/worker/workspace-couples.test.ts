@@ -119,3 +119,66 @@ describe("couples: each person has their own BSN and KYC documents", () => {
     expect(file.status).toBe(404);
   });
 });
+
+describe("the report's document analysis asks each document from its own passages", () => {
+  it("limits a grounded answer to the one document asked about, within the adviser's own documents", async () => {
+    const id = await newCouple(anna);
+    const form = (type: string, person: string, text: string, name: string) => {
+      const body = new FormData();
+      body.set("type", type);
+      body.set("person", person);
+      body.set("file", new File([text], name, { type: "text/plain" }));
+      return body;
+    };
+    const post = async (body: FormData) =>
+      kycDocumentSchema.parse(
+        await (
+          await call(`/api/borrowers/${id}/documents`, { method: "POST", headers: await authed(anna), body })
+        ).json(),
+      );
+    const slip = await post(
+      form("salarisstrook", "applicant", "Salarisstrook Jan de Vries: bruto salaris 4.200 euro per maand.", "slip.txt"),
+    );
+    const statement = await post(
+      form(
+        "werkgeversverklaring",
+        "partner",
+        "Werkgeversverklaring Sophie Kramer: bruto salaris 3.100 euro per maand.",
+        "wgv.txt",
+      ),
+    );
+    const ask = async (user: typeof anna, documentId: string | null) => {
+      const response = await call("/chat", {
+        method: "POST",
+        headers: await json(user),
+        body: JSON.stringify({
+          messages: [{ role: "user", content: "Wat is het bruto salaris per maand?" }],
+          context: {
+            overrides: {
+              include_category: `borrower:${id}`,
+              top: 10,
+              ...(documentId ? { include_document: documentId } : {}),
+            },
+          },
+          session_state: null,
+        }),
+      });
+      expect(response.status).toBe(200);
+      const answer = (await response.json()) as { context: { data_points: string[] | { text: string[] } } };
+      const points = answer.context.data_points;
+      return Array.isArray(points) ? points : points.text;
+    };
+    const both = await ask(anna, null);
+    expect(both.some((point) => point.includes("4.200"))).toBe(true);
+    expect(both.some((point) => point.includes("3.100"))).toBe(true);
+
+    const onlyStatement = await ask(anna, statement.indexDocumentId);
+    expect(onlyStatement.length).toBeGreaterThan(0);
+    expect(onlyStatement.every((point) => point.includes("3.100") && !point.includes("4.200"))).toBe(true);
+    const onlySlip = await ask(anna, slip.indexDocumentId);
+    expect(onlySlip.every((point) => point.includes("4.200") && !point.includes("3.100"))).toBe(true);
+
+    // Naming another adviser's document reads nothing of it.
+    expect(await ask(bram, statement.indexDocumentId)).toEqual([]);
+  });
+});

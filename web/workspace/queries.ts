@@ -68,12 +68,19 @@ export const revealBsn = (getToken: TokenSource, borrowerId: string, person: Per
   });
 
 /** A grounded answer from the chat pipeline, limited to this borrower's documents. */
-export const borrowerSummary = (getToken: TokenSource, borrowerId: string, question: string) =>
+export const borrowerSummary = (getToken: TokenSource, borrowerId: string, question: string, documentId?: string) =>
   workspaceCall(getToken, "/chat", chatAnswerSchema, {
     method: "POST",
     body: {
       messages: [{ role: "user", content: question }],
-      context: { overrides: { include_category: `borrower:${borrowerId}`, top: 10 } },
+      context: {
+        overrides: {
+          include_category: `borrower:${borrowerId}`,
+          top: 10,
+          // The report asks about each document from its own passages.
+          ...(documentId ? { include_document: documentId } : {}),
+        },
+      },
       session_state: null,
     },
   });
