@@ -126,6 +126,12 @@ test.describe("a dossier's documents and history", () => {
     await desk.field("profile.partner.firstName").fill("Lotte");
     await desk.field("profile.partner.lastName").fill("Smit");
     await desk.field("profile.partner.grossAnnualIncome").fill("39000");
+    // Dates follow the app language (English: month/day/year), whatever the browser's locale; stored as ISO.
+    const birth = desk.field("profile.partner.dateOfBirth");
+    await birth.fill("17/05/1992");
+    await expect(birth).toHaveAttribute("aria-invalid", "true");
+    await birth.fill("05/17/1992");
+    await expect(birth).not.toHaveAttribute("aria-invalid", "true");
     await desk.syncAndSettle();
 
     // Each person's BSN, stored masked.
@@ -159,6 +165,8 @@ test.describe("a dossier's documents and history", () => {
     await expect(page.getByTestId("gap-salarisstrook")).toContainText("Mark Bosman");
     await expect(page.getByTestId("gap-partner-salarisstrook")).toHaveCount(0);
     await expect(page.getByTestId("gap-partner-bsn")).toHaveCount(0);
+    await expect(page.getByTestId("gap-partner-dateOfBirth")).toHaveCount(0);
+    await expect(page.getByTestId("gap-dateOfBirth")).toBeVisible();
 
     await page.getByTestId("open-report").click();
     const documents = page.getByTestId("report-documents");
@@ -166,5 +174,10 @@ test.describe("a dossier's documents and history", () => {
     await expect(documents).toContainText("salarisstrook-lotte.txt · Pending");
     await expect(documents).toContainText(`${en.kyc.types.identiteitsbewijs} — Lotte Smit`);
     await expect(documents).toContainText(`${en.kyc.types.salarisstrook} — Mark Bosman`);
+
+    // The history stored the date as ISO and shows it in the app language.
+    await page.goBack();
+    await desk.tab("history").click();
+    await expect(page.getByTestId("timeline-change").filter({ hasText: "May 17, 1992" })).toHaveCount(1);
   });
 });

@@ -35,7 +35,7 @@ import {
   setDocumentStatus,
   uploadDocument,
 } from "@/workspace/queries";
-import { inputClass } from "./fields";
+import { inputClass, LocalDateInput } from "./fields";
 import { ProfileSections } from "./profile-sections";
 import { DocumentStatusLabel } from "./status-label";
 import { Timeline } from "./timeline";
@@ -69,14 +69,13 @@ function UploadRow({ borrowerId, type, person }: { borrowerId: string; type: Doc
   return (
     <div className="flex flex-wrap items-center gap-2">
       {type === "identiteitsbewijs" && (
-        <input
-          type="date"
+        <LocalDateInput
           aria-label={t("kyc.issuedAt")}
           title={t("kyc.issuedAt")}
           className={cn(inputClass, "h-8 w-40")}
-          value={issuedAt}
+          value={issuedAt || null}
           data-testid={`issued-${slotId(person, type)}`}
-          onChange={(event) => setIssuedAt(event.target.value)}
+          onDateChange={(iso) => setIssuedAt(iso ?? "")}
         />
       )}
       <label className="inline-flex h-8 cursor-pointer items-center gap-1 rounded-md border px-3 text-xs font-medium hover:bg-accent">

@@ -10,8 +10,8 @@ import { dataPointsOf } from "@/workspace/citations";
 import {
   type CalculationOutcome,
   calculateFor,
-  informationGaps,
   documentPerson,
+  informationGaps,
   loanToValue,
   personName,
   todayIso,
