@@ -507,8 +507,12 @@ export function composeAnswer(prompt: LanguageModelV3Prompt): string {
   const language = asked === "nl" || asked === "en" ? asked : detectLanguage(question);
   const frame = texts[language];
   const sourceLanguage = sources.map((source) => detectLanguage(source.text));
-  const quote = (candidate: Candidate) =>
+  const quote = (candidate: Pick<Candidate, "source" | "text">) =>
     `${frame.quote(candidate.text)}${frame.foreign[sourceLanguage[candidate.source] ?? language]} [${sources[candidate.source]?.name}]`;
+  if (SUMMARY_REQUEST.test(question)) {
+    const gist = summaryOf(sources);
+    return gist.length ? frame.intro + gist.map(quote).join(" ") : frame.none;
+  }
   const parts = questionParts(question);
   const picked = parts.map((part) => selectSentences(part, sources));
   const quoted = new Set(picked.flat().map((candidate) => candidate.text));
@@ -526,6 +530,31 @@ export function composeAnswer(prompt: LanguageModelV3Prompt): string {
     if (next.length) answer += `\n\n${next.map((item) => `<<${item}>>`).join(" ")}`;
   }
   return answer;
+}
+
+/**
+ * "Summarise…", "Vat … samen", "Résumez…": a request for the gist of each source rather than the answer to one
+ * question, so no question words have to be found in the sources.
+ */
+const SUMMARY_REQUEST =
+  /^\s*(?:summari[sz]e|samenvatten|vat\b.*\bsamen|r[ée]sume[rz]?\b|resum[ae]\b|resumir|opsumm[eé]r|sammenfat)|[öo]zetle|要約|まとめ/iu;
+/** Units quoted from each source in a summary. */
+const SUMMARY_UNITS = 2;
+
+/**
+ * The gist of the sources, one document at a time: its opening units, which carry what a document is and its key
+ * figures (lead-based extractive summary); a document's later passages repeat its name and add less.
+ */
+function summaryOf(sources: Source[]) {
+  const seen = new Set<string>();
+  return sources.flatMap((source, sourceIndex) => {
+    const document = source.name.replace(/#.*$/, "");
+    if (seen.has(document)) return [];
+    seen.add(document);
+    return units(source.text)
+      .slice(0, SUMMARY_UNITS)
+      .map((unit) => ({ source: sourceIndex, text: unit.text }));
+  });
 }
 
 const usage = (input: string, output: string) => ({
