@@ -542,8 +542,8 @@ const SUMMARY_REQUEST =
 const SUMMARY_UNITS = 2;
 
 /**
- * The gist of the sources, one document at a time: its opening units, which carry what a document is and its key
- * figures (lead-based extractive summary); a document's later passages repeat its name and add less.
+ * The gist of the sources, one document at a time: the units that add the most words its title and the units
+ * before them have not said (what a document states, not the lines that only name it), in reading order.
  */
 function summaryOf(sources: Source[]) {
   const seen = new Set<string>();
@@ -551,9 +551,22 @@ function summaryOf(sources: Source[]) {
     const document = source.name.replace(/#.*$/, "");
     if (seen.has(document)) return [];
     seen.add(document);
-    return units(source.text)
-      .slice(0, SUMMARY_UNITS)
-      .map((unit) => ({ source: sourceIndex, text: unit.text }));
+    const said = new Set(termsOf(documentTitle(source.name)));
+    const all = units(source.text);
+    const picked = new Set<number>();
+    for (let n = 0; n < SUMMARY_UNITS; n++) {
+      let best = -1;
+      let bestNew = 0;
+      all.forEach((unit, index) => {
+        if (picked.has(index)) return;
+        const fresh = [...unit.terms].filter((term) => !said.has(term)).length;
+        if (fresh > bestNew) [best, bestNew] = [index, fresh];
+      });
+      if (best < 0) break;
+      picked.add(best);
+      for (const term of all[best]?.terms ?? []) said.add(term);
+    }
+    return [...picked].sort((a, b) => a - b).map((index) => ({ source: sourceIndex, text: all[index]?.text ?? "" }));
   });
 }
 
