@@ -18,6 +18,28 @@ export function eigenwoningforfait(norms: Norms, woz: number): { amount: number;
  * Rate at which interest is deducted: the first bracket for a low highest income (without the AOW premium once the
  * earner has reached AOW age), otherwise the 2026 cap.
  */
+/** How the eigenwoningforfait was found: its percentage of the WOZ value, yearly and monthly. */
+export function explainForfait(
+  explain: Explainer,
+  norms: Norms,
+  woz: number,
+  forfait: { amount: number; pct: number },
+) {
+  explain.add({
+    figure: "eigenwoningforfait",
+    value: forfait.amount,
+    unit: "EUR/year",
+    rule: woz > 0 ? "eigenwoningforfait" : "eigenwoningforfait.noValue",
+    text:
+      woz > 0
+        ? `${pct(forfait.pct)} of the WOZ value ${eur(woz)}: ${eur(forfait.amount)} a year (${eur(roundCents(forfait.amount / 12))} a month).`
+        : "No WOZ or property value given: the eigenwoningforfait is left out.",
+    norm: "Eigenwoningforfait",
+    source: norms.tax.eigenwoningforfait.source,
+    inputs: { wozValue: woz, pct: forfait.pct },
+  });
+}
+
 export function deductionPct(norms: Norms, highestIncome: number, aow = false): number {
   const { deductionCapPct } = norms.tax;
   const firstBracket = aow ? norms.tax.aowFirstBracket : norms.tax.firstBracket;
@@ -116,19 +138,7 @@ export function monthlyCosts(
       loanType: request.loanType,
     },
   });
-  explain.add({
-    figure: "eigenwoningforfait",
-    value: forfait.amount,
-    unit: "EUR/year",
-    rule: woz > 0 ? "eigenwoningforfait" : "eigenwoningforfait.noValue",
-    text:
-      woz > 0
-        ? `${pct(forfait.pct)} of the WOZ value ${eur(woz)}: ${eur(forfait.amount)} a year (${eur(roundCents(forfaitMonthly))} a month).`
-        : "No WOZ or property value given: the eigenwoningforfait is left out.",
-    norm: "Eigenwoningforfait",
-    source: norms.tax.eigenwoningforfait.source,
-    inputs: { wozValue: woz, pct: forfait.pct },
-  });
+  explainForfait(explain, norms, woz, forfait);
   explain.add({
     figure: "deductionPct",
     value: rate,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { aowSituation } from "./aow";
 import type { CalculationRequest, ScheduleRow } from "./calculation";
-import { deductionPct, eigenwoningforfait } from "./costs";
+import { deductionPct, eigenwoningforfait, explainForfait } from "./costs";
 import { arithmetic, type Explainer, eur, pct } from "./explain";
 import { cashFlows, firstMonthGross, type LoanParts, type MonthFlow, roundCents } from "./finance";
 import type { Norms } from "./norms";
@@ -172,19 +172,7 @@ export function partsCosts(norms: Norms, request: CalculationRequest, parts: Loa
     source: arithmetic,
     inputs: { parts: parts.length, loanAmount: parts.reduce((sum, part) => sum + part.amount, 0) },
   });
-  explain.add({
-    figure: "eigenwoningforfait",
-    value: forfait.amount,
-    unit: "EUR/year",
-    rule: woz > 0 ? "eigenwoningforfait" : "eigenwoningforfait.noValue",
-    text:
-      woz > 0
-        ? `${pct(forfait.pct)} of the WOZ value ${eur(woz)}: ${eur(forfait.amount)} a year (${eur(roundCents(forfaitMonthly))} a month).`
-        : "No WOZ or property value given: the eigenwoningforfait is left out.",
-    norm: "Eigenwoningforfait",
-    source: norms.tax.eigenwoningforfait.source,
-    inputs: { wozValue: woz, pct: forfait.pct },
-  });
+  explainForfait(explain, norms, woz, forfait);
   explain.add({
     figure: "deductionPct",
     value: rate,

@@ -1,4 +1,4 @@
-import { AppError } from "../app-error";
+import { fromBase64, keyFromSecret, toBase64 } from "../crypto/encryption-secret";
 
 /**
  * Issued reports are signed with HMAC-SHA-256. The key is derived with HKDF from BSN_ENCRYPTION_KEY under its own
@@ -7,23 +7,11 @@ import { AppError } from "../app-error";
  */
 export const REPORT_KEY_ID = "hkdf(BSN_ENCRYPTION_KEY, adviesdesk:report-signature:v1)";
 
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 const encoder = new TextEncoder();
 
-const keys = new Map<string, Promise<CryptoKey>>();
-
-export function reportKey(secret: string | undefined): Promise<CryptoKey> {
-  if (!secret) throw new AppError("REPORT_KEY_MISSING");
-  let key = keys.get(secret);
-  if (!key) {
-    let raw: Uint8Array;
-    try {
-      raw = fromBase64(secret.trim());
-    } catch {
-      throw new AppError("REPORT_KEY_MISSING", "BSN_ENCRYPTION_KEY is not base64.");
-    }
-    key = crypto.subtle.importKey("raw", raw, "HKDF", false, ["deriveKey"]).then((master) =>
+export const reportKey = (secret: string | undefined): Promise<CryptoKey> =>
+  keyFromSecret("report-signature", secret, "REPORT_KEY_MISSING", (raw) =>
+    crypto.subtle.importKey("raw", raw, "HKDF", false, ["deriveKey"]).then((master) =>
       crypto.subtle.deriveKey(
         {
           name: "HKDF",
@@ -36,11 +24,8 @@ export function reportKey(secret: string | undefined): Promise<CryptoKey> {
         false,
         ["sign", "verify"],
       ),
-    );
-    keys.set(secret, key);
-  }
-  return key;
-}
+    ),
+  );
 
 /** The signature of the text the user id and report id are bound into, so a payload moved to another row fails. */
 const signedBytes = (userId: string, reportId: string, payload: string) =>

@@ -1,4 +1,5 @@
 import { AppError } from "../app-error";
+import { fromBase64, keyFromSecret, toBase64 } from "../crypto/encryption-secret";
 
 /**
  * The BSN at rest: AES-256-GCM through WebCrypto with the key in the BSN_ENCRYPTION_KEY secret (32 random bytes,
@@ -11,28 +12,11 @@ export interface SealedBsn {
   iv: string;
 }
 
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
-
-const keys = new Map<string, Promise<CryptoKey>>();
-
 /** The imported key, once per isolate; a missing or malformed secret refuses to store or show any BSN. */
-export function bsnKey(secret: string | undefined): Promise<CryptoKey> {
-  if (!secret) throw new AppError("BSN_KEY_MISSING");
-  let key = keys.get(secret);
-  if (!key) {
-    let raw: Uint8Array;
-    try {
-      raw = fromBase64(secret.trim());
-    } catch {
-      throw new AppError("BSN_KEY_MISSING", "BSN_ENCRYPTION_KEY is not base64.");
-    }
-    if (raw.byteLength !== 32) throw new AppError("BSN_KEY_MISSING", "BSN_ENCRYPTION_KEY must be 32 bytes.");
-    key = crypto.subtle.importKey("raw", raw, { name: "AES-GCM" }, false, ["encrypt", "decrypt"]);
-    keys.set(secret, key);
-  }
-  return key;
-}
+export const bsnKey = (secret: string | undefined): Promise<CryptoKey> =>
+  keyFromSecret("bsn", secret, "BSN_KEY_MISSING", (raw) =>
+    crypto.subtle.importKey("raw", raw, { name: "AES-GCM" }, false, ["encrypt", "decrypt"]),
+  );
 
 const associatedData = (userId: string, borrowerId: string) =>
   new TextEncoder().encode(`adviesdesk:bsn:v1:${userId}:${borrowerId}`);
