@@ -40,6 +40,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // The signed-in app installs a service worker (vite.config.ts); page.route cannot see what a worker answers,
+    // so specs run without it and tests/e2e/mobile-offline.spec.ts turns it on where it is the subject.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

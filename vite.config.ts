@@ -3,8 +3,12 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const here = (...parts: string[]) => path.resolve(import.meta.dirname, ...parts);
+
+/** The signed-in app's page paths (web/routes/_app): the only navigations the service worker answers. */
+const appPages = /^\/(dashboard|chat|qa|development|mortgage|borrowers|calculator|blog\/manage|contact-messages)(\/|$)/;
 
 /** The SPA is built to dist/client, which wrangler serves as static assets in front of the Worker. */
 export default defineConfig({
@@ -26,6 +30,50 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    VitePWA({
+      // The app registers the worker itself once an adviser is signed in (web/pwa/), as part of the bundle:
+      // no inline script, and the public site's visitors get no service worker.
+      injectRegister: false,
+      registerType: "prompt",
+      filename: "sw.js",
+      manifest: {
+        name: "Adviesdesk",
+        short_name: "Adviesdesk",
+        description: "Document-grounded AI for Dutch mortgage advisers.",
+        start_url: "/dashboard",
+        scope: "/",
+        display: "standalone",
+        theme_color: "#1d3a8a",
+        background_color: "#ffffff",
+        icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }],
+      },
+      workbox: {
+        // The shell and every route's code, so a page never opened before still opens offline.
+        globPatterns: ["**/*.{js,css,html,svg,woff2}"],
+        // The light landing entry and the sign-in callback are full pages of their own, never the offline shell.
+        globIgnores: ["landing.html", "auth-callback.html"],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        inlineWorkboxRuntime: true,
+        // The first install takes over the open tab, so the page just signed into already works offline; later
+        // versions wait for the adviser (registerType "prompt").
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        // Only the signed-in app's pages get the cached shell; everything else (API, /oidc, files, the public
+        // site) goes to the network untouched, so no user's data is ever kept in the worker's caches.
+        navigateFallback: "/index.html",
+        navigateFallbackAllowlist: [appPages],
+        runtimeCaching: [
+          {
+            // The sign-in setup and the feature flags are the same for everyone and the app cannot start
+            // without them: the network's answer when there is one, the last one offline.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && (url.pathname === "/auth_setup" || url.pathname === "/config"),
+            handler: "NetworkFirst",
+            options: { cacheName: "app-setup", networkTimeoutSeconds: 5 },
+          },
+        ],
+      },
+    }),
   ],
   resolve: { alias: { "@": here("web"), "#schemas": here("schemas"), "#locales": here("locales") } },
   build: {
@@ -67,7 +115,7 @@ export default defineConfig({
               // No route files here: they import the router, which the landing entry leaves out.
               name: "public-site",
               priority: 1,
-              test: /web[\\/](routes[\\/]_public[\\/]-components[\\/]|components[\\/](layout[\\/](public-layout|resources-menu)|contact[\\/]|site-link|language-picker|brand|ui[\\/]button))/,
+              test: /web[\\/](routes[\\/]_public[\\/]-components[\\/]|components[\\/](layout[\\/](public-layout|public-mobile-menu|public-pages|resources-menu)|contact[\\/]|site-link|language-picker|brand|ui[\\/]button))/,
             },
           ],
         },

@@ -149,6 +149,15 @@ export function makeExcerpt(html: string): string {
   return text.length > blogLimits.excerptLength ? `${text.slice(0, blogLimits.excerptLength)}...` : text;
 }
 
+/** Whether the excerpt only repeats the post's opening words (an automatic excerpt): then the page shows it once. */
+export function excerptRepeatsOpening(excerpt: string, html: string): boolean {
+  const lead = excerpt
+    .replace(/(\.\.\.|…)$/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  return lead.length > 0 && htmlToText(html).startsWith(lead);
+}
+
 /** Spec section 3: words divided by 200, rounded up (at least one minute for any text). */
 export function readTime(html: string): number {
   const words = htmlToText(html).split(" ").filter(Boolean).length;

@@ -29,6 +29,10 @@ export const errorCatalogue = {
   INVALID_FILE_NAME: { status: 400, message: "The file name is not valid." },
   FILE_NOT_FOUND: { status: 404, message: "No such file." },
   FILE_NAME_TAKEN: { status: 409, message: "A library document has this name. Rename the file and upload it again." },
+  KYC_DOCUMENT_IN_DOSSIER: {
+    status: 409,
+    message: "This file is a borrower's KYC document: delete it in the borrower's dossier.",
+  },
   SPEECH_NOT_ENABLED: { status: 400, message: "Speech output is not available." },
   BLOG_POST_NOT_FOUND: { status: 404, message: "Blog post not found." },
   BLOG_POST_NOT_AVAILABLE: { status: 404, message: "This blog post is not available." },

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { ingestionStatuses } from "./document-rules";
 
 /** Files (spec section 7): upload, list, delete, reprocess, and the per-file ingestion status. */
 
-export const documentStatusSchema = z.enum(["queued", "parsing", "indexed", "failed"]);
+export const documentStatusSchema = z.enum(ingestionStatuses);
 export type DocumentStatus = z.infer<typeof documentStatusSchema>;
 
 export const uploadResponseSchema = z.object({

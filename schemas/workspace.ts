@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ingestionStatuses } from "./document-rules";
 import { energyLabels, loanTypes } from "./mortgage";
 
 /** Spec sections 3, 7 and 9: the adviser's workspace, borrowers and their dossier. */
@@ -272,7 +273,13 @@ export const syncResponseSchema = z.object({
 });
 export type SyncResponse = z.infer<typeof syncResponseSchema>;
 
-export const eventTypes = ["document_upload", "document_validation", "profile_update", "manual_override"] as const;
+export const eventTypes = [
+  "document_upload",
+  "document_validation",
+  "document_delete",
+  "profile_update",
+  "manual_override",
+] as const;
 export type EventType = (typeof eventTypes)[number];
 
 export const fieldChangeSchema = z.object({
@@ -328,7 +335,8 @@ export const kycDocumentSchema = z.object({
   note: z.string(),
   /** The retrieval index's document, so the chat can cite it. */
   indexDocumentId: z.string().nullable(),
-  indexStatus: z.string().nullable(),
+  /** Where the retrieval index's document is in ingestion (null for a dossier entry without one). */
+  indexStatus: z.enum(ingestionStatuses).nullable(),
 });
 export type KycDocument = z.infer<typeof kycDocumentSchema>;
 

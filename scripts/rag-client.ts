@@ -21,6 +21,56 @@ export const corpusFiles = (dir: string) =>
     .filter((name) => !name.startsWith(".") && name.toLowerCase() !== "readme.md")
     .sort();
 
+/** Uploads one file (sent again when wrangler dev answers 503 while it restarts the Worker: an upload is safe to repeat). */
+export async function uploadFile(baseURL: string, token: string, name: string, body: Uint8Array | string) {
+  const form = new FormData();
+  form.append("file", new File([body as BlobPart], name));
+  let response = await fetch(`${baseURL}/upload`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  for (let attempt = 0; response.status === 503 && attempt < 5; attempt++) {
+    response = await fetch(`${baseURL}/upload`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+  }
+  if (!response.ok) throw new Error(`upload ${name}: ${response.status} ${await response.text()}`);
+}
+
+export interface FileState {
+  file_name: string;
+  status: string;
+  error: string | null;
+}
+
+/**
+ * Polls the caller's file list until each named file is indexed or failed (or the time is up); returns their
+ * final states. `failOnError` throws on the first failed file instead.
+ */
+export async function waitForFiles(
+  baseURL: string,
+  token: string,
+  names: string[],
+  { timeoutMs = 15 * 60_000, failOnError = true } = {},
+): Promise<FileState[]> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const response = await fetch(`${baseURL}/uploads`, { headers: { authorization: `Bearer ${token}` } });
+    if (!response.ok) continue;
+    const files = (await response.json()) as FileState[];
+    const mine = files.filter((file) => names.includes(file.file_name));
+    const failed = mine.find((file) => file.status === "failed");
+    if (failed && failOnError) throw new Error(`${failed.file_name} failed: ${failed.error}`);
+    if (mine.length === names.length && mine.every((file) => file.status === "indexed" || file.status === "failed"))
+      return mine;
+  }
+  throw new Error(`indexing did not finish in ${Math.round(timeoutMs / 1000)} s`);
+}
+
 /** Uploads every file of a folder (optionally renamed) and waits until each is indexed; returns the seconds taken. */
 export async function uploadFolder(
   baseURL: string,
@@ -31,39 +81,11 @@ export async function uploadFolder(
   const started = performance.now();
   const names: string[] = [];
   for (const name of corpusFiles(dir)) {
-    const form = new FormData();
-    form.append("file", new File([readFileSync(path.join(dir, name))], rename(name)));
-    let response = await fetch(`${baseURL}/upload`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    // wrangler dev restarts the Worker when a source file changes; an upload is safe to send again.
-    for (let attempt = 0; response.status === 503 && attempt < 5; attempt++) {
-      response = await fetch(`${baseURL}/upload`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${token}` },
-        body: form,
-      });
-    }
-    if (!response.ok) throw new Error(`upload ${name}: ${response.status} ${await response.text()}`);
+    await uploadFile(baseURL, token, rename(name), readFileSync(path.join(dir, name)));
     names.push(rename(name));
   }
-  const deadline = Date.now() + 15 * 60_000;
-  while (Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const response = await fetch(`${baseURL}/uploads`, { headers: { authorization: `Bearer ${token}` } });
-    // A 503 means wrangler dev restarted the Worker (a source file changed); stalled jobs restart on a later read.
-    if (!response.ok) continue;
-    const files = (await response.json()) as { file_name: string; status: string; error: string | null }[];
-    const mine = files.filter((file) => names.includes(file.file_name));
-    const failed = mine.find((file) => file.status === "failed");
-    if (failed) throw new Error(`${failed.file_name} failed: ${failed.error}`);
-    if (mine.length === names.length && mine.every((file) => file.status === "indexed")) {
-      return (performance.now() - started) / 1000;
-    }
-  }
-  throw new Error("indexing did not finish in 15 minutes");
+  await waitForFiles(baseURL, token, names);
+  return (performance.now() - started) / 1000;
 }
 
 /** Deletes one of the caller's uploaded files (its chunks and vectors go with it). */

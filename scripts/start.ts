@@ -3,7 +3,7 @@ import { ensureBsnEncryptionKey, ensureDevSigningKey, readDevVars } from "./dev-
 import { runForever, runStep } from "./run";
 import { loadDemoData } from "./seed";
 import { loadDemoObjects } from "./seed/objects";
-import { warmDemoLibrary } from "./warm-library";
+import { runRecoveryEveryMinute, warmDemoLibrary } from "./warm-library";
 
 /** `npm start`: build the SPA, prepare local D1, load demo data and serve everything through wrangler. */
 const port = process.env.PORT ?? "8787";
@@ -36,10 +36,15 @@ runStep("local D1 migrated", "wrangler", [
 loadDemoData(persist);
 await loadDemoObjects(process.env.PERSIST_DIR);
 console.log(`→ Adviesdesk on http://localhost:${port}`);
+// The API Worker and the ingest Worker (the queue's consumer) in one wrangler dev, sharing local D1, R2 and Queues.
+// --test-scheduled lets this script run the recovery step (the production cron) at start-up and every minute.
 runForever("wrangler", [
   "dev",
   "-c",
   "wrangler.toml",
+  "-c",
+  "wrangler.ingest.toml",
+  "--test-scheduled",
   "--port",
   port,
   "--ip",
@@ -50,6 +55,8 @@ runForever("wrangler", [
   ...persist,
   ...vars,
 ]);
-await warmDemoLibrary(`http://127.0.0.1:${port}`, readDevVars().AUTH_MODE ?? "dev").catch((error) =>
+const baseURL = `http://127.0.0.1:${port}`;
+await warmDemoLibrary(baseURL, readDevVars().AUTH_MODE ?? "dev").catch((error) =>
   console.warn(`! demo library not loaded at start-up: ${error}`),
 );
+runRecoveryEveryMinute(baseURL);

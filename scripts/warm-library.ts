@@ -1,24 +1,49 @@
 import { tokenFor } from "./rag-client";
 
+/** Runs the Worker's scheduled recovery step once (`wrangler dev --test-scheduled`); false while it is not up. */
+async function runRecovery(baseURL: string, cron: string): Promise<boolean> {
+  const response = await fetch(`${baseURL}/__scheduled?cron=${encodeURIComponent(cron)}`).catch(() => null);
+  return Boolean(response?.ok);
+}
+
 /**
- * Asks the fresh server for the document library once it answers, so the demo documents are indexed at start-up
- * and a new adviser's first question does not wait for them. Only the built-in sign-in can mint a token here;
- * with other providers the library loads on the first chat, ask or library request instead.
+ * Once the fresh server answers, runs the recovery step as at start-up ("startup": the local queue starts empty,
+ * so every queued or half-parsed document is sent again, and the demo library is loaded), then waits until the
+ * library is indexed, so a new adviser's first question does not wait for it. Only the built-in sign-in can mint
+ * a token to watch the library; with other providers the wait is skipped.
  */
 export async function warmDemoLibrary(baseURL: string, authMode: string) {
+  const deadline = Date.now() + 120_000;
+  while (!(await runRecovery(baseURL, "startup"))) {
+    if (Date.now() > deadline) throw new Error("the server did not answer in 2 minutes");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
   if (authMode !== "dev" && authMode !== "off") return;
   const headers: Record<string, string> =
     authMode === "dev" ? { authorization: `Bearer ${await tokenFor("anna@adviesdesk.example")}` } : {};
-  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    const response = await fetch(`${baseURL}/library`, { headers }).catch(() => null);
-    if (response?.ok) {
-      const documents = (await response.json()) as { status: string }[];
+    // The library and the first demo adviser's own documents (her seeded KYC files) are queued at start-up.
+    const responses = await Promise.all(
+      ["/library", "/uploads"].map((path) => fetch(`${baseURL}${path}`, { headers }).catch(() => null)),
+    );
+    if (responses.every((response) => response?.ok)) {
+      const lists = (await Promise.all(responses.map((response) => response?.json()))) as { status: string }[][];
+      const documents = lists.flat();
       const indexed = documents.filter((document) => document.status === "indexed").length;
-      console.log(`✓ demo library ready (${indexed} documents indexed)`);
-      return;
+      if (
+        documents.length > 0 &&
+        documents.every((document) => document.status === "indexed" || document.status === "failed")
+      ) {
+        console.log(`✓ demo library ready (${indexed} documents indexed)`);
+        return;
+      }
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  console.warn("! the demo library was not loaded at start-up; it loads on the first question instead");
+  console.warn("! the demo documents were not indexed in 2 minutes; they keep loading in the background");
+}
+
+/** Locally, wrangler dev runs no cron: this runs the recovery step every minute, as the production cron does. */
+export function runRecoveryEveryMinute(baseURL: string) {
+  setInterval(() => void runRecovery(baseURL, "* * * * *"), 60_000).unref();
 }

@@ -45,6 +45,12 @@ export const app = new Hono<AppEnv>()
     // Asset responses have immutable headers; copy so the secure-headers middleware can add its own.
     return new Response(page.body, page);
   })
+  .get("/index.html", async (c) => {
+    // The service worker precaches the app's shell under this name (vite.config.ts, workbox) and answers the
+    // signed-in app's navigations with it offline; it asks without `Accept: text/html`, so answer by name.
+    const page = await c.env.ASSETS.fetch(new Request(new URL("/", c.req.url), { headers: { accept: "text/html" } }));
+    return new Response(page.body, page);
+  })
   .route("/", configRoutes)
   .route("/api/me", meRoutes)
   .route("/api/mortgage", mortgageRoutes)

@@ -1,4 +1,5 @@
 import type { AuthenticatedUser } from "./auth/verify-token";
+import type { IngestMessage } from "./documents/queue";
 import type { Settings } from "./settings";
 
 /** Bindings and variables as wrangler.toml and .dev.vars declare them. */
@@ -6,6 +7,8 @@ export interface Env {
   DB: D1Database;
   UPLOADS: R2Bucket;
   ASSETS: Fetcher;
+  /** The ingestion queue's producer (README: ingestion); its consumer is the ingest Worker. */
+  INGEST_QUEUE: Queue<IngestMessage>;
   /** Optional Cloudflare Vectorize index for chunk vectors (README: Vectorize). */
   VECTORS?: Vectorize;
   [key: string]: unknown;

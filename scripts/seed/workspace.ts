@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   type BorrowerProfileInput,
   type BorrowerStatus,
@@ -10,7 +11,6 @@ import {
   type KycStatus,
 } from "../../schemas/workspace";
 import { demoUsers } from "../../worker/auth/demo-users";
-import { chunkTerms } from "../../worker/rag/ingest";
 import { defaultWorkspaceData } from "../../worker/workspace/sample-rates";
 import { textPdf } from "./pdf";
 import { quote } from "./sql";
@@ -341,17 +341,17 @@ export function workspaceSql(now = Date.now()): string[] {
     const id = quote(demo.id);
     const uploaded = createdAt(demo) + (index + 1) * day;
     const size = original.byteLength;
-    const terms = quote(chunkTerms("", document.text));
-    const citation = quote(`${indexName}#page=1`);
+    const sha = quote(createHash("sha256").update(original).digest("hex"));
+    // The index document is recorded as queued, like any upload: the start-up recovery step sends it to the
+    // ingestion queue and the ingest Worker parses its PDF original (one path into the index for every document).
     statements.push(
-      `INSERT OR IGNORE INTO documents (id, owner_id, groups, file_name, category, content_type, size, storage_key, sha256, status, chunk_count, has_text, embedder) VALUES (${quote(indexId)}, ${userId}, '[]', ${quote(indexName)}, ${quote(`borrower:${demo.id}`)}, 'application/pdf', ${size}, ${quote(storageKey)}, ${quote(`seed-${indexId}`)}, 'indexed', 1, 1, NULL);`,
-      `INSERT INTO chunks (document_id, ordinal, page, citation, content, terms) SELECT ${quote(indexId)}, 0, 1, ${citation}, ${quote(document.text)}, ${terms} WHERE NOT EXISTS (SELECT 1 FROM chunks WHERE document_id = ${quote(indexId)});`,
+      `INSERT OR IGNORE INTO documents (id, owner_id, groups, file_name, category, content_type, size, storage_key, sha256, status) VALUES (${quote(indexId)}, ${userId}, '[]', ${quote(indexName)}, ${quote(`borrower:${demo.id}`)}, 'application/pdf', ${size}, ${quote(storageKey)}, ${sha}, 'queued');`,
       `INSERT OR IGNORE INTO borrower_documents (id, user_id, borrower_id, type, status, file_name, content_type, size, storage_key, issued_at, expires_at, note, index_document_id, uploaded_at) VALUES (${quote(documentId)}, ${userId}, ${id}, ${quote(document.type)}, ${quote(document.status)}, ${quote(document.fileName)}, 'application/pdf', ${size}, ${quote(storageKey)}, ${document.issuedAt ? quote(document.issuedAt) : "NULL"}, ${sqlOrNull(documentExpiry(document.type, document.issuedAt ?? null))}, '', ${quote(indexId)}, ${uploaded});`,
       `INSERT OR IGNORE INTO borrower_events (id, user_id, borrower_id, type, actor, at, version, summary, changes, snapshot) VALUES (${quote(`${documentId}-upload`)}, ${userId}, ${id}, 'document_upload', ${quote(user.name)}, ${uploaded}, NULL, ${quote(`uploaded:${document.type}`)}, ${json([{ field: `documents.${document.type}`, from: null, to: document.fileName }])}, NULL);`,
       // Databases seeded by earlier builds hold these documents as .txt without an original: point them at the PDF.
       `UPDATE borrower_documents SET file_name = ${quote(document.fileName)}, content_type = 'application/pdf', size = ${size}, storage_key = ${quote(storageKey)} WHERE id = ${quote(documentId)} AND storage_key <> ${quote(storageKey)};`,
-      `UPDATE documents SET file_name = ${quote(indexName)}, content_type = 'application/pdf', size = ${size}, storage_key = ${quote(storageKey)} WHERE id = ${quote(indexId)} AND storage_key <> ${quote(storageKey)};`,
-      `UPDATE chunks SET page = 1, citation = ${citation}, terms = ${terms} WHERE document_id = ${quote(indexId)} AND citation <> ${citation};`,
+      // Databases seeded by earlier builds hold text chunks written by the seed itself: index the original instead.
+      `UPDATE documents SET file_name = ${quote(indexName)}, content_type = 'application/pdf', size = ${size}, storage_key = ${quote(storageKey)}, sha256 = ${sha}, status = 'queued' WHERE id = ${quote(indexId)} AND sha256 LIKE 'seed-%';`,
     );
   }
   return statements;

@@ -270,6 +270,11 @@ test.describe("chat screen", () => {
 
     await links.nth(0).click();
     await expect(chat.panel.getByTestId("citation-markdown").locator("h1")).toHaveText("Gespreksnotitie");
+    // A heading reads as a heading, not as body text (Tailwind's reset leaves h1 at the body's size).
+    const heading = chat.panel.getByTestId("citation-markdown").locator("h1");
+    expect(await heading.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThan(
+      18,
+    );
     await expect(chat.panel.getByTestId("citation-download")).toHaveAttribute("download", "Notitie.md");
     await links.nth(1).click();
     await expect(chat.panel.getByTestId("citation-image")).toBeVisible();

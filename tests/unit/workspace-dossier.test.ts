@@ -144,6 +144,20 @@ describe("calculation, lenders and duties", () => {
     expect(duties.find((duty) => duty.article === "4:34")?.open).toContain("calculation");
   });
 
+  it("Wft 4:34 counts a valid salary slip as income evidence and names only the document that is missing", () => {
+    const b = borrower();
+    const outcome = calculateFor(b, rates, "2026-03-01");
+    const open = (documents: KycDocument[]) =>
+      wftDuties(informationGaps(b, documents, "2026-03-01"), outcome).find((duty) => duty.article === "4:34")?.open;
+    expect(open([])).toContain("incomeEvidence");
+    const slipOnly = open([document("salarisstrook", "valid")]);
+    expect(slipOnly).not.toContain("incomeEvidence");
+    expect(slipOnly).toContain("employerStatement");
+    expect(open([document("werkgeversverklaring", "valid")])).toContain("salarySlip");
+    const both = open([document("salarisstrook", "valid"), document("werkgeversverklaring", "pending")]);
+    expect(both?.filter((item) => ["incomeEvidence", "employerStatement", "salarySlip"].includes(item))).toEqual([]);
+  });
+
   it("computes age on a date", () => {
     expect(ageOn("1990-03-02", "2026-03-01")).toBe(35);
     expect(ageOn("1990-03-01", "2026-03-01")).toBe(36);

@@ -1,9 +1,16 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { chatAnswerSchema, chatStreamItemSchema } from "../../schemas/chat";
 import { app } from "../../worker/app";
+import { ingestQueue, runRecovery } from "./ingest-queue-harness";
 import { sseItems } from "./rag-helpers";
+
+// The demo library, loaded as `npm start` loads it: the recovery step stores it, the queue's consumer indexes it.
+beforeAll(async () => {
+  await runRecovery();
+  await ingestQueue.deliver();
+});
 
 /**
  * Spec 6: login is needed to ask questions unless unauthenticated access is enabled. With

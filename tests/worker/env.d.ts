@@ -8,6 +8,7 @@ declare global {
     interface Env {
       DB: D1Database;
       UPLOADS: R2Bucket;
+      INGEST_QUEUE: Queue<import("../../worker/documents/queue").IngestMessage>;
       ASSETS: Fetcher;
       TEST_MIGRATIONS: D1Migration[];
       DEV_OIDC_PRIVATE_JWK: string;

@@ -43,14 +43,20 @@ describe("bad input on upload", () => {
     expect((await errorOf(response)).code).toBe("PAYLOAD_TOO_LARGE");
   });
 
-  it("refuses a corrupt PDF with 422 and indexes nothing", async () => {
-    const response = await upload(anna, "kapot.pdf", "%PDF-1.7\n1 0 obj << /Type /Catalog >> garbage without xref");
-    expect(response.status).toBe(422);
-    expect((await errorOf(response)).code).toBe("INVALID_FILE");
+  it("refuses a file that is no PDF with 422; a damaged PDF fails in the queue with its reason in the list", async () => {
     const notPdf = await upload(anna, "nep.pdf", "just text pretending");
     expect(notPdf.status).toBe(422);
-    expect(await listOf(anna)).not.toContain("kapot.pdf");
+    expect((await errorOf(notPdf)).code).toBe("INVALID_FILE");
     expect(await listOf(anna)).not.toContain("nep.pdf");
+    // Opening a PDF is the consumer's work (pdf.js is not in the API Worker): the upload is accepted, the parse fails.
+    const response = await upload(anna, "kapot.pdf", "%PDF-1.7\n1 0 obj << /Type /Catalog >> garbage without xref");
+    expect(response.status).toBe(202);
+    const files = uploadedFilesSchema.parse(await (await call("/uploads", { headers: await authed(anna) })).json());
+    expect(files.find((file) => file.file_name === "kapot.pdf")).toMatchObject({
+      status: "failed",
+      error: "The PDF is damaged or encrypted and cannot be read.",
+      chunks: 0,
+    });
   });
 
   it("refuses a docx zip bomb without unpacking it", async () => {

@@ -1,18 +1,20 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { app } from "../../worker/app";
+import { apiEnv, ingestQueue } from "./ingest-queue-harness";
 import { bearer, signToken } from "./tokens";
 
 type User = Parameters<typeof signToken>[0] extends infer O ? (O extends { user?: infer U } ? U : never) : never;
 
 /**
- * Calls the Worker and waits for the work it left running (ingestion after an upload answers), so tests see
- * the final state without polling or sleeping.
+ * Calls the Worker, waits for the work it left running and delivers what it sent to the ingestion queue to the
+ * ingest Worker, so tests see the final state without polling or sleeping. `{ deliver: false }` leaves the
+ * messages queued.
  */
-export async function call(path: string, init: RequestInit = {}) {
+export async function call(path: string, init: RequestInit = {}, { deliver = true } = {}) {
   const context = createExecutionContext();
-  const response = await app.fetch(new Request(`http://localhost${path}`, init), env, context);
+  const response = await app.fetch(new Request(`http://localhost${path}`, init), apiEnv(), context);
   await waitOnExecutionContext(context);
+  if (deliver) await ingestQueue.deliver();
   return response;
 }
 

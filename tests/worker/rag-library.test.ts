@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { embedderFor } from "../../worker/providers/embeddings";
+import { LIBRARY_OWNER } from "../../worker/documents/rows";
 import { demoDocuments } from "../../worker/rag/demo-documents";
 import { INDEX_FORMAT } from "../../worker/rag/ingest";
-import { LIBRARY_OWNER, syncDemoLibrary } from "../../worker/rag/library";
-import { loadSettings } from "../../worker/settings";
+import { ingestQueue, runRecovery } from "./ingest-queue-harness";
+import { anna } from "./tokens";
 
 interface LibraryRow {
   id: string;
@@ -22,17 +22,27 @@ const libraryRows = async () =>
       .all<LibraryRow>()
   ).results;
 
+/** The recovery step loads the library (as at start-up and on the cron); the queue's consumer indexes it. */
+async function syncDemoLibrary() {
+  await runRecovery("* * * * *");
+  await ingestQueue.deliver();
+}
+
 describe("the demo library", () => {
-  const settings = loadSettings({ ...env });
-  const embedder = embedderFor(settings);
+  it("is loaded by the recovery step, not by reading the library", async () => {
+    const { authed, call } = await import("./rag-helpers");
+    const response = await call("/library", { headers: await authed(anna) });
+    expect(await response.json()).toEqual([]);
+    expect(ingestQueue.sent).toEqual([]);
+  });
 
   it("indexes every demo document once, and again only the one made with an older index format", async () => {
-    await syncDemoLibrary(env, settings, embedder);
+    await syncDemoLibrary();
     const first = await libraryRows();
     expect(first.map((row) => row.file_name)).toEqual(demoDocuments.map((document) => document.fileName).sort());
     expect(first.every((row) => row.index_format === INDEX_FORMAT)).toBe(true);
 
-    await syncDemoLibrary(env, settings, embedder);
+    await syncDemoLibrary();
     expect(await libraryRows()).toEqual(first);
 
     // A document indexed before the chunker or the lexicon last changed: its chunks are stale.
@@ -41,7 +51,7 @@ describe("the demo library", () => {
       env.DB.prepare("UPDATE documents SET index_format = ? WHERE id = ?").bind(INDEX_FORMAT - 1, stale.id),
       env.DB.prepare("UPDATE chunks SET content = 'stale', terms = 'stale' WHERE document_id = ?").bind(stale.id),
     ]);
-    await syncDemoLibrary(env, settings, embedder);
+    await syncDemoLibrary();
     const after = await libraryRows();
     expect(after.find((row) => row.id === stale.id)).toMatchObject({
       index_format: INDEX_FORMAT,

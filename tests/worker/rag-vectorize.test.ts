@@ -5,6 +5,7 @@ import { chatAnswerSchema } from "../../schemas/chat";
 import { uploadedFilesSchema } from "../../schemas/files";
 import { app } from "../../worker/app";
 import type { VectorStoreBinding } from "../../worker/rag/storage-types";
+import { apiEnv, ingestQueue } from "./ingest-queue-harness";
 import { authed, uploadForm } from "./rag-helpers";
 import { anna, bram } from "./tokens";
 
@@ -56,8 +57,10 @@ class MemoryVectorize implements VectorStoreBinding {
 
 async function callWith(vectors: MemoryVectorize, path: string, init: RequestInit = {}) {
   const context = createExecutionContext();
-  const response = await app.fetch(new Request(`http://localhost${path}`, init), { ...env, VECTORS: vectors }, context);
+  const bindings = { ...apiEnv(), VECTORS: vectors };
+  const response = await app.fetch(new Request(`http://localhost${path}`, init), bindings, context);
   await waitOnExecutionContext(context);
+  await ingestQueue.deliver(bindings);
   return response;
 }
 

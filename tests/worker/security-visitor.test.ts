@@ -1,8 +1,9 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { chatAnswerSchema } from "../../schemas/chat";
 import { app } from "../../worker/app";
+import { ingestQueue, runRecovery } from "./ingest-queue-harness";
 import { upload } from "./rag-helpers";
 import { bram } from "./tokens";
 
@@ -15,6 +16,12 @@ async function call(path: string, init: RequestInit = {}) {
   await waitOnExecutionContext(context);
   return response;
 }
+
+// The demo library, loaded as `npm start` loads it: the recovery step stores it, the queue's consumer indexes it.
+beforeAll(async () => {
+  await runRecovery();
+  await ingestQueue.deliver();
+});
 
 const secret = "Klantdossier Zwaluwstaart: het afgesproken kortingspercentage is 7,77 procent.";
 

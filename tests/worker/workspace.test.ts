@@ -289,7 +289,7 @@ describe("workspace and borrowers", () => {
     expect(await (await client.revealBsn(saved.id)).json()).toEqual({ bsn: "111222333" });
   });
 
-  it("stores a KYC upload in R2 under the adviser's prefix, indexes it and records upload and validation", async () => {
+  it("stores a KYC upload in R2 under the adviser's prefix, queues it for indexing and records upload and validation", async () => {
     const client = await as(anna);
     const saved = await create(client, newBorrower("Fatima", "El Amrani"));
     const form = new FormData();
@@ -308,7 +308,9 @@ describe("workspace and borrowers", () => {
     const indexed = await env.DB.prepare("SELECT status, category FROM documents WHERE id = ?")
       .bind(document.indexDocumentId)
       .first();
-    expect(indexed).toEqual({ status: "indexed", category: `borrower:${saved.id}` });
+    // Indexed by the ingestion queue's consumer (tests/worker/ingest-queue.test.ts follows a KYC upload through it).
+    expect(indexed).toEqual({ status: "queued", category: `borrower:${saved.id}` });
+    expect(document.indexStatus).toBe("queued");
 
     const validated = kycDocumentSchema.parse(
       await (await client.setDocumentStatus(saved.id, document.id, "valid")).json(),

@@ -1,30 +1,9 @@
-/** Spec section 5, upload: the accepted file types. */
-export const ACCEPTED_UPLOAD_TYPES = [
-  ".txt",
-  ".md",
-  ".json",
-  ".png",
-  ".jpg",
-  ".jpeg",
-  ".bmp",
-  ".heic",
-  ".tiff",
-  ".pdf",
-  ".docx",
-  ".xlsx",
-  ".pptx",
-  ".html",
-] as const;
+import { acceptedExtensions } from "#schemas/document-rules";
 
-export function isAcceptedUpload(fileName: string): boolean {
-  const dot = fileName.lastIndexOf(".");
-  return dot > 0 && (ACCEPTED_UPLOAD_TYPES as readonly string[]).includes(fileName.slice(dot).toLowerCase());
-}
+export { type IngestionStatus, isAcceptedUpload, isIngesting } from "#schemas/document-rules";
 
-export type IngestionStatus = "queued" | "parsing" | "indexed" | "failed";
-
-/** Still being ingested: the list is polled until every file is indexed or failed. */
-export const isIngesting = (file: { status: IngestionStatus }) => file.status === "queued" || file.status === "parsing";
+/** Spec section 5, upload: the accepted file types (one list, in `schemas/document-rules.ts`). */
+export const ACCEPTED_UPLOAD_TYPES = acceptedExtensions;
 
 /** Spec section 8: each message is followed by the status text. */
 export const filesErrorText = {

@@ -7,7 +7,7 @@ export function LanguagePicker({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   return (
     <label className={cn("inline-flex items-center gap-1.5 text-sm", className)}>
-      <LanguagesIcon aria-hidden className="size-4 text-muted-foreground" />
+      <LanguagesIcon aria-hidden className="hidden size-4 text-muted-foreground sm:block" />
       <span className="sr-only">{t("language.label")}</span>
       <select
         data-testid="language-picker"

@@ -168,7 +168,13 @@ export function wftDuties(
   const credit: string[] = [];
   if (has("income") || has("selfEmployedFigures")) credit.push("income");
   if (has("incomeAfterAow")) credit.push("incomeAfterAow");
-  if (has("werkgeversverklaring") || has("salarisstrook")) credit.push("incomeEvidence");
+  // Income evidence is missing only when neither document is there; one missing is named as itself, so a dossier
+  // with a valid salary slip never reads "income evidence is missing".
+  const noStatement = has("werkgeversverklaring");
+  const noSlip = has("salarisstrook");
+  if (noStatement && noSlip) credit.push("incomeEvidence");
+  else if (noStatement) credit.push("employerStatement");
+  else if (noSlip) credit.push("salarySlip");
   if (has("bankafschriften")) credit.push("obligationsEvidence");
   if (!outcome.ok) credit.push("calculation");
   else if (!outcome.result.loan.withinMaximum) credit.push("aboveMaximum");

@@ -45,6 +45,10 @@ export const setDocumentStatus = (
     body: { status },
   });
 
+/** Removes a KYC document with its original and index entry (the Worker answers 204, no body). */
+export const deleteDocument = (getToken: TokenSource, borrowerId: string, documentId: string) =>
+  workspaceCall(getToken, `/api/borrowers/${borrowerId}/documents/${documentId}`, z.null(), { method: "DELETE" });
+
 export const restoreVersion = (getToken: TokenSource, borrowerId: string, eventId: string, baseVersion: number) =>
   workspaceCall(getToken, `/api/borrowers/${borrowerId}/restore`, borrowerSchema, {
     method: "POST",

@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useAuth } from "@/auth/auth-context";
-import { meQuery } from "@/lib/queries";
 import { httpWorkspaceApi, type TokenSource } from "./api";
 import { loadSession, saveSession, type WorkspaceSession } from "./cache";
+import { workspaceMeQuery } from "./offline-me";
 import { WorkspaceStore } from "./store";
 
 const stores = new Map<string, WorkspaceStore>();
@@ -28,8 +28,8 @@ function storeFor(userId: string, getToken: TokenSource): WorkspaceStore {
 
 /** The signed-in adviser's workspace store (one per adviser and tab). */
 export function useWorkspaceStore(): WorkspaceStore {
-  const { getToken } = useAuth();
-  const { data: me } = useSuspenseQuery(meQuery(getToken));
+  const { getToken, accountName } = useAuth();
+  const { data: me } = useSuspenseQuery(workspaceMeQuery(getToken, accountName));
   return storeFor(me.id, getToken);
 }
 

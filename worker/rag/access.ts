@@ -1,6 +1,6 @@
 import type { AuthenticatedUser } from "../auth/verify-token";
+import { LIBRARY_OWNER } from "../documents/rows";
 import { VISITOR_ID } from "../middleware/authenticate";
-import { LIBRARY_OWNER } from "./library";
 
 /** Which documents a search may read, from the caller and the security-filter overrides. */
 export interface AccessScope {

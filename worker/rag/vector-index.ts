@@ -135,24 +135,45 @@ export async function searchVectors(
   return hits.slice(0, top);
 }
 
-/** The vector index port as retrieval sees it: nearest chunks among the documents the caller may read. */
+/**
+ * The vector index port: nearest chunks among the documents the caller may read, and, for ingestion, where a
+ * document's vectors go once its chunks have committed in D1.
+ */
 export interface VectorIndex {
   readonly name: string;
+  /** True when vectors are stored with their chunk rows (`chunks.embedding`) and the writes below do nothing. */
+  readonly inD1: boolean;
   search(documents: VisibleDocument[], query: Float32Array, top: number): Promise<VectorHit[]>;
+  replaceDocument(
+    documentId: string,
+    removedChunkIds: number[],
+    added: { chunkId: number; vector: Float32Array }[],
+  ): Promise<void>;
+  removeChunks(chunkIds: number[]): Promise<void>;
 }
 
-/** D1 (vectors beside their chunks) by default; Cloudflare Vectorize when a `VECTORS` binding exists. */
+/** The one place that chooses: D1 (vectors beside their chunks) by default; Vectorize when `VECTORS` is bound. */
 export function vectorIndexFor(env: { DB: D1Database; VECTORS?: VectorStoreBinding }): VectorIndex {
   const db = env.DB;
-  if (!env.VECTORS) return { name: "d1", search: (documents, query, top) => searchVectors(db, documents, query, top) };
+  if (!env.VECTORS)
+    return {
+      name: "d1",
+      inD1: true,
+      search: (documents, query, top) => searchVectors(db, documents, query, top),
+      replaceDocument: async () => {},
+      removeChunks: async () => {},
+    };
   const vectorize = vectorizeIndex(env.VECTORS);
   return {
     name: vectorize.name,
+    inD1: false,
     search: (documents, query, top) =>
       vectorize.search(
         documents.map((document) => document.id),
         query,
         top,
       ),
+    replaceDocument: (documentId, removed, added) => vectorize.replaceDocument(documentId, removed, added),
+    removeChunks: (chunkIds) => vectorize.removeChunks(chunkIds),
   };
 }

@@ -18,7 +18,6 @@ import { requireUserOrVisitor, VISITOR_ID } from "../middleware/authenticate";
 import { chatModelFor } from "../providers/chat-model";
 import { embedderFor } from "../providers/embeddings";
 import { accessScope } from "../rag/access";
-import { ensureDemoLibrary } from "../rag/library";
 import { vectorIndexFor } from "../rag/vector-index";
 import { jsonBody } from "../validate";
 import { eventStream, eventStreamHeaders } from "./sse";
@@ -42,7 +41,6 @@ async function run(c: Context<AppEnv>, messages: ChatMessage[], partial: Partial
   if (!settings.USE_SEMANTIC_RANKER) overrides.semantic_ranker = false;
   if (!settings.USE_VECTORS) overrides.retrieval_mode = "text";
   const embedder = embedderFor(settings);
-  await ensureDemoLibrary(c.env, settings, embedder);
   return answer({
     db: c.env.DB,
     vectors: vectorIndexFor(c.env),

@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
+import { isIngesting } from "../../schemas/document-rules";
 import {
   type BorrowerEvent,
   borrowerItemsRequestSchema,
@@ -16,14 +17,14 @@ import {
 import { AppError } from "../app-error";
 import { database } from "../db/client";
 import { borrowerDocuments, borrowerEvents, borrowers } from "../db/tables/workspace";
+import { enqueueDocuments } from "../documents/queue";
+import { deleteDocument } from "../documents/remove";
 import type { AppEnv } from "../env";
 import { userContentHeaders } from "../http/user-content";
 import { currentUser, requireUser } from "../middleware/authenticate";
-import { embedderFor } from "../providers/embeddings";
-import { ingestDocument } from "../rag/ingest";
 import { jsonBody, parseWith } from "../validate";
 import { bsnColumns, revealBsn, sealLegacyBsns } from "../workspace/bsn";
-import { listDocuments, parseUpload, storeUpload, toKycDocument } from "../workspace/documents";
+import { earlierUpload, listDocuments, parseUpload, storeUpload, toKycDocument } from "../workspace/documents";
 import { listBorrowers } from "../workspace/list";
 import {
   activityStatements,
@@ -196,30 +197,62 @@ export const borrowersRoutes = new Hono<AppEnv>()
     await ownBorrower(db, userId, id);
     return c.json({ documents: await listDocuments(db, userId, id) });
   })
+  /**
+   * Stores a KYC original and its dossier entry, history and index document in one D1 batch, then sends the
+   * document to the ingestion queue (answering at once, status queued). A retry with the same `clientId` answers
+   * with the entry the first attempt stored, so a crash between commit and answer never makes a second document.
+   */
   .post("/:id/documents", async (c) => {
     const db = database(c.env.DB);
     const user = currentUser(c);
     const row = await ownBorrower(db, user.id, parseWith(idParam, c.req.param("id")));
     const input = parseUpload(await c.req.formData());
+    const answerEarlier = async () => {
+      const earlier = input.clientId ? await earlierUpload(db, user.id, input.clientId) : undefined;
+      if (!earlier) return null;
+      if (earlier.borrowerId !== row.id)
+        throw new AppError("VALIDATION_ERROR", undefined, [{ path: "clientId", message: "Already used." }]);
+      const [listed] = (await listDocuments(db, user.id, row.id)).filter((item) => item.id === earlier.id);
+      if (listed?.indexStatus && isIngesting({ status: listed.indexStatus }) && listed.indexDocumentId)
+        await enqueueDocuments(c.env.INGEST_QUEUE, [listed.indexDocumentId]);
+      return listed ? c.json(listed, 201) : null;
+    };
+    const earlier = await answerEarlier();
+    if (earlier) return earlier;
     const now = Date.now();
-    const { row: document, indexed } = await storeUpload(
+    const {
+      row: document,
+      indexDocument,
+      dossierEntry,
+    } = await storeUpload(
       c.env,
       db,
       { userId: user.id, borrowerId: row.id, borrowerName: row.name },
       input,
+      c.var.settings.MAX_UPLOAD_BYTES,
       now,
     );
-    await db.batch([
-      db.insert(borrowerDocuments).values(document),
-      ...activityStatements(db, user, row.id, {
-        type: "document_upload",
-        at: now,
-        summary: `uploaded:${document.type}`,
-        changes: [{ field: `documents.${document.type}`, from: null, to: document.fileName }],
-      }),
-    ]);
-    const result = await ingestDocument(c.env, indexed, embedderFor(c.var.settings));
-    return c.json(toKycDocument(document, result.error ? "failed" : "indexed"), 201);
+    let indexed: { id: string } | undefined;
+    try {
+      [[indexed]] = await db.batch([
+        indexDocument,
+        dossierEntry,
+        ...activityStatements(db, user, row.id, {
+          type: "document_upload",
+          at: now,
+          summary: `uploaded:${document.type}`,
+          changes: [{ field: `documents.${document.type}`, from: null, to: document.fileName }],
+        }),
+      ]);
+    } catch (error) {
+      // A second attempt racing the first one with the same clientId: answer with what the first stored.
+      const first = await answerEarlier();
+      if (first) return first;
+      throw error;
+    }
+    if (!indexed) throw new AppError("OPERATION_FAILED");
+    await enqueueDocuments(c.env.INGEST_QUEUE, [indexed.id]);
+    return c.json(toKycDocument({ ...document, indexDocumentId: indexed.id }, "queued"), 201);
   })
   .patch("/:id/documents/:documentId", async (c) => {
     const db = database(c.env.DB);
@@ -246,6 +279,34 @@ export const borrowersRoutes = new Hono<AppEnv>()
     ]);
     const [updated] = (await listDocuments(db, user.id, row.id)).filter((item) => item.id === documentId);
     return c.json(updated);
+  })
+  .delete("/:id/documents/:documentId", async (c) => {
+    // A KYC original is managed in its dossier only (the chat's file list leaves it out): removing it takes its
+    // original, its index entry and its row, and records who removed what, so status, gaps and report follow.
+    const db = database(c.env.DB);
+    const user = currentUser(c);
+    const row = await ownBorrower(db, user.id, parseWith(idParam, c.req.param("id")));
+    const mine = and(
+      eq(borrowerDocuments.userId, user.id),
+      eq(borrowerDocuments.borrowerId, row.id),
+      eq(borrowerDocuments.id, parseWith(idParam, c.req.param("documentId"))),
+    );
+    const document = await db.select().from(borrowerDocuments).where(mine).get();
+    if (!document) throw new AppError("NOT_FOUND", "This document was not found.");
+    await db.batch([
+      db.delete(borrowerDocuments).where(mine),
+      ...activityStatements(db, user, row.id, {
+        type: "document_delete",
+        at: Date.now(),
+        summary: `removed:${document.type}`,
+        changes: [{ field: `documents.${document.type}`, from: document.fileName, to: null }],
+      }),
+    ]);
+    // The index document shares the dossier entry's original, so removing it removes the original too.
+    if (document.indexDocumentId)
+      await deleteDocument(c.env, { id: document.indexDocumentId, storageKey: document.storageKey });
+    else await c.env.UPLOADS.delete(document.storageKey);
+    return c.body(null, 204);
   })
   .get("/:id/documents/:documentId/file", async (c) => {
     const db = database(c.env.DB);

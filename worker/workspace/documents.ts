@@ -1,16 +1,16 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { IngestionStatus } from "../../schemas/document-rules";
 import { type DocumentType, documentExpiry, documentTypes, type KycDocument } from "../../schemas/workspace";
 import { AppError } from "../app-error";
 import type { Database } from "../db/client";
 import { documents } from "../db/tables/documents";
 import { borrowerDocuments } from "../db/tables/workspace";
+import { acceptUpload } from "../documents/accept";
+import { sha256OfBlob, upsertDocument } from "../documents/rows";
 
 type DocumentRow = typeof borrowerDocuments.$inferSelect;
 
-export const MAX_KYC_BYTES = 20 * 1024 * 1024;
-const allowedExtensions = ["pdf", "png", "jpg", "jpeg", "txt", "md", "docx", "html", "htm"];
-
-export function toKycDocument(row: DocumentRow, indexStatus: string | null): KycDocument {
+export function toKycDocument(row: DocumentRow, indexStatus: IngestionStatus | null): KycDocument {
   return {
     id: row.id,
     borrowerId: row.borrowerId,
@@ -49,25 +49,20 @@ export async function listDocuments(db: Database, userId: string, borrowerId: st
 }
 
 export interface UploadInput {
-  file: File;
+  file: unknown;
   type: DocumentType;
   issuedAt: string | null;
+  /** The id the browser made for this upload (a retry sends the same), when it sent one. */
+  clientId: string | null;
 }
 
+const clientIdPattern = /^[A-Za-z0-9-]{8,64}$/;
+
+/** The form's fields other than the file itself (the file goes through the shared accept rule in storeUpload). */
 export function parseUpload(form: FormData): UploadInput {
-  const file: unknown = form.get("file");
   const type = form.get("type");
   const issued = form.get("issuedAt");
-  if (!(file instanceof File) || file.size === 0) {
-    throw new AppError("VALIDATION_ERROR", undefined, [{ path: "file", message: "Choose a file to upload." }]);
-  }
-  if (file.size > MAX_KYC_BYTES) throw new AppError("PAYLOAD_TOO_LARGE");
-  const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
-  if (!allowedExtensions.includes(extension)) {
-    throw new AppError("VALIDATION_ERROR", undefined, [
-      { path: "file", message: `Allowed types: ${allowedExtensions.join(", ")}.` },
-    ]);
-  }
+  const clientField = form.get("clientId");
   if (typeof type !== "string" || !(documentTypes as readonly string[]).includes(type)) {
     throw new AppError("VALIDATION_ERROR", undefined, [{ path: "type", message: "Unknown document type." }]);
   }
@@ -75,7 +70,73 @@ export function parseUpload(form: FormData): UploadInput {
   if (issuedAt && !/^\d{4}-\d{2}-\d{2}$/.test(issuedAt)) {
     throw new AppError("VALIDATION_ERROR", undefined, [{ path: "issuedAt", message: "Use YYYY-MM-DD" }]);
   }
-  return { file, type: type as DocumentType, issuedAt };
+  const clientId = typeof clientField === "string" && clientField ? clientField : null;
+  if (clientId && !clientIdPattern.test(clientId)) {
+    throw new AppError("VALIDATION_ERROR", undefined, [{ path: "clientId", message: "Not a valid upload id." }]);
+  }
+  return { file: form.get("file"), type: type as DocumentType, issuedAt, clientId };
+}
+
+/** The dossier entry an earlier attempt of the same upload (same browser-made id) already stored, if any. */
+export const earlierUpload = (db: Database, userId: string, clientId: string) =>
+  db
+    .select()
+    .from(borrowerDocuments)
+    .where(and(eq(borrowerDocuments.userId, userId), eq(borrowerDocuments.clientId, clientId)))
+    .get();
+
+/**
+ * Stores the original in R2 under the adviser's prefix and prepares, for one D1 batch with the caller's history
+ * rows, the retrieval index's document (the shared upsert, in the category `borrower:<id>` so the chat can be
+ * limited to this borrower) and the dossier entry. Nothing is committed here: the caller commits both at once,
+ * then sends the document to the ingestion queue.
+ */
+export async function storeUpload(
+  env: { UPLOADS: R2Bucket },
+  db: Database,
+  owner: { userId: string; borrowerId: string; borrowerName: string },
+  input: UploadInput,
+  maxBytes: number,
+  now: number,
+) {
+  const file = await acceptUpload(input.file, maxBytes);
+  const id = input.clientId ?? crypto.randomUUID();
+  const storageKey = `${owner.userId}/borrowers/${owner.borrowerId}/${id}/${file.fileName}`;
+  await env.UPLOADS.put(storageKey, file.body, { httpMetadata: { contentType: file.contentType } });
+  const indexFileName = `${safeName(owner.borrowerName || owner.borrowerId.slice(0, 8))}-${input.type}-${file.fileName}`;
+  const indexDocument = upsertDocument(db, {
+    ownerId: owner.userId,
+    groups: [],
+    fileName: indexFileName,
+    category: `borrower:${owner.borrowerId}`,
+    contentType: file.contentType,
+    size: file.size,
+    storageKey,
+    sha256: await sha256OfBlob(file.body),
+  });
+  const row: DocumentRow = {
+    id: crypto.randomUUID(),
+    userId: owner.userId,
+    borrowerId: owner.borrowerId,
+    type: input.type,
+    status: "pending",
+    fileName: file.fileName,
+    contentType: file.contentType,
+    size: file.size,
+    storageKey,
+    issuedAt: input.issuedAt,
+    expiresAt: documentExpiry(input.type, input.issuedAt),
+    note: "",
+    indexDocumentId: null,
+    uploadedAt: now,
+    clientId: input.clientId,
+  };
+  // The index document's id, read inside the same batch right after its upsert.
+  const dossierEntry = db.insert(borrowerDocuments).values({
+    ...row,
+    indexDocumentId: sql`(SELECT id FROM documents WHERE owner_id = ${owner.userId} AND file_name = ${indexFileName})`,
+  });
+  return { row, indexDocument, dossierEntry };
 }
 
 const safeName = (name: string) =>
@@ -84,67 +145,3 @@ const safeName = (name: string) =>
     .replace(/[^\w.-]+/g, "_")
     .replace(/_+/g, "_")
     .slice(-120);
-
-async function sha256(bytes: ArrayBuffer) {
-  const digest = await crypto.subtle.digest("SHA-256", bytes);
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
-/**
- * Stores the original in R2 under the adviser's prefix and registers it in the retrieval index as the adviser's own
- * document, in the category `borrower:<id>` so the chat can be limited to this borrower.
- */
-export async function storeUpload(
-  env: { UPLOADS: R2Bucket },
-  db: Database,
-  owner: { userId: string; borrowerId: string; borrowerName: string },
-  input: UploadInput,
-  now: number,
-) {
-  const id = crypto.randomUUID();
-  const original = safeName(input.file.name);
-  const storageKey = `${owner.userId}/borrowers/${owner.borrowerId}/${id}/${original}`;
-  const bytes = await input.file.arrayBuffer();
-  const contentType = input.file.type || "application/octet-stream";
-  await env.UPLOADS.put(storageKey, bytes, { httpMetadata: { contentType } });
-
-  const indexFileName = `${safeName(owner.borrowerName || owner.borrowerId.slice(0, 8))}-${input.type}-${original}`;
-  const [indexed] = await db
-    .insert(documents)
-    .values({
-      id: crypto.randomUUID(),
-      ownerId: owner.userId,
-      groups: [],
-      fileName: indexFileName,
-      category: `borrower:${owner.borrowerId}`,
-      contentType,
-      size: bytes.byteLength,
-      storageKey,
-      sha256: await sha256(bytes),
-      status: "queued",
-    })
-    .onConflictDoUpdate({
-      target: [documents.ownerId, documents.fileName],
-      set: { storageKey, size: bytes.byteLength, contentType, status: "queued", updatedAt: new Date(now) },
-    })
-    .returning({ id: documents.id, fileName: documents.fileName, storageKey: documents.storageKey });
-  if (!indexed) throw new AppError("OPERATION_FAILED");
-
-  const row: DocumentRow = {
-    id,
-    userId: owner.userId,
-    borrowerId: owner.borrowerId,
-    type: input.type,
-    status: "pending",
-    fileName: original,
-    contentType,
-    size: bytes.byteLength,
-    storageKey,
-    issuedAt: input.issuedAt,
-    expiresAt: documentExpiry(input.type, input.issuedAt),
-    note: "",
-    indexDocumentId: indexed.id,
-    uploadedAt: now,
-  };
-  return { row, indexed };
-}

@@ -6,8 +6,10 @@ import { BrandMark } from "@/components/brand";
 import { FullPageSpinner } from "@/components/full-page-spinner";
 import { LanguagePicker } from "@/components/language-picker";
 import { cn } from "@/lib/utils";
+import { AppStatusBanner } from "@/pwa/app-status-banner";
 import { AppSidebar } from "./app-sidebar";
 import { AuthRequired } from "./login-modal";
+import { MobileNavigation } from "./mobile-navigation";
 import { useScrolled } from "./use-scrolled";
 
 declare module "@tanstack/react-router" {
@@ -40,18 +42,20 @@ export function AppLayout({ children }: { children: ReactNode }) {
         data-testid="app-header"
         data-scrolled={scrolled}
         className={cn(
-          "sticky top-0 z-40 flex h-16 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur transition-shadow",
+          "sticky top-0 z-40 flex h-16 items-center gap-2 border-b bg-background/95 px-3 sm:gap-3 sm:px-4 backdrop-blur transition-shadow",
           scrolled && "shadow-md",
         )}
       >
-        <Link to="/chat" className="flex items-center gap-2 font-semibold" data-testid="app-title">
+        <MobileNavigation />
+        <Link to="/chat" className="flex min-w-0 items-center gap-2 font-semibold" data-testid="app-title">
           <BrandMark />
-          <span>{t("app.title")}</span>
+          <span className="truncate">{t("app.title")}</span>
         </Link>
         <div className="ml-auto">
           <LanguagePicker />
         </div>
       </header>
+      {isLoggedIn && <AppStatusBanner />}
       <div className="flex">
         <AppSidebar collapsed={collapsed} onToggle={toggle} />
         <main className="min-w-0 flex-1">

@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import { BrandMark } from "@/components/brand";
 import { LanguagePicker } from "@/components/language-picker";
 import { SiteLink } from "@/components/site-link";
+import { PublicMobileMenu } from "./public-mobile-menu";
+import { publicPages } from "./public-pages";
 import { ResourcesMenu } from "./resources-menu";
 
 /**
@@ -24,7 +26,8 @@ export function PublicLayout({ children, headerButton }: { children: ReactNode; 
         </SiteLink>
       </div>
       <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4">
+        <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 md:gap-6">
+          <PublicMobileMenu />
           <SiteLink to="/" className="flex items-center gap-2 font-semibold">
             <BrandMark />
             <span>Adviesdesk</span>
@@ -39,16 +42,29 @@ export function PublicLayout({ children, headerButton }: { children: ReactNode; 
             <ResourcesMenu />
           </nav>
           <div className="ml-auto flex items-center gap-3">
-            <LanguagePicker className="hidden sm:inline-flex" />
+            <LanguagePicker className="hidden md:inline-flex" />
             {headerButton}
           </div>
         </div>
       </header>
       <main className="flex-1">{children}</main>
       <footer className="border-t bg-muted/40">
-        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:justify-between">
-          <p data-testid="footer-copyright">{t("public.footer.copyright", { year: new Date().getFullYear() })}</p>
-          <p>{t("public.footer.tagline")}</p>
+        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 text-sm text-muted-foreground">
+          <nav aria-label={t("public.footer.navigation")} data-testid="footer-links">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {publicPages.map((page) => (
+                <li key={page.key}>
+                  <SiteLink to={page.to} hash={page.hash} className="hover:text-primary hover:underline">
+                    {t(`public.pages.${page.key}`)}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex flex-col gap-2 sm:flex-row sm:justify-between">
+            <p data-testid="footer-copyright">{t("public.footer.copyright", { year: new Date().getFullYear() })}</p>
+            <p>{t("public.footer.tagline")}</p>
+          </div>
         </div>
       </footer>
     </div>

@@ -57,7 +57,7 @@ function MortgagePage() {
       ) : (
         <p className="mt-8 text-muted-foreground">
           {t("report.none")}{" "}
-          <Link to="/borrowers" className="text-primary hover:underline">
+          <Link to="/borrowers" className="text-primary underline underline-offset-2">
             {t("list.title")}
           </Link>
         </p>

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { blob, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
-export const documentStatuses = ["queued", "parsing", "indexed", "failed"] as const;
-export type DocumentStatus = (typeof documentStatuses)[number];
+import { ingestionStatuses } from "../../../schemas/document-rules";
 
 /**
  * One uploaded or library file. An upload belongs to its uploader (`owner_id` = the token's oid); library
@@ -22,7 +21,7 @@ export const documents = sqliteTable(
     storageKey: text("storage_key").notNull(),
     /** SHA-256 of the original, so a library load or a re-upload of the same bytes is recognised. */
     sha256: text("sha256").notNull(),
-    status: text("status", { enum: documentStatuses }).notNull().default("queued"),
+    status: text("status", { enum: ingestionStatuses }).notNull().default("queued"),
     /** Why the last parse failed; the previous index of the file stays in place. */
     error: text("error"),
     pageCount: integer("page_count"),

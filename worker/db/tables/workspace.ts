@@ -99,6 +99,11 @@ export const borrowerDocuments = sqliteTable(
     note: text("note").notNull().default(""),
     indexDocumentId: text("index_document_id"),
     uploadedAt: integer("uploaded_at").notNull(),
+    /** The id the browser made for this upload; a retry with the same id answers with this row. */
+    clientId: text("client_id"),
   },
-  (table) => [index("borrower_documents_borrower").on(table.userId, table.borrowerId)],
+  (table) => [
+    index("borrower_documents_borrower").on(table.userId, table.borrowerId),
+    uniqueIndex("borrower_documents_client_idx").on(table.userId, table.clientId),
+  ],
 );

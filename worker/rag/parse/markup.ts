@@ -50,38 +50,116 @@ export function parseMarkdown(text: string): ParsedDocument {
   return single(blocks);
 }
 
-/** HTML: scripts and styles dropped, tables as pipe tables, block elements as paragraphs, headings kept. */
+const SKIPPED = new Set(["script", "style", "noscript", "template", "svg", "head"]);
+const BLOCKS = new Set([
+  "p",
+  "li",
+  "div",
+  "section",
+  "article",
+  "blockquote",
+  "pre",
+  "dd",
+  "dt",
+  "td",
+  "th",
+  "caption",
+  "br",
+  "ul",
+  "ol",
+  "tr",
+  "table",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+]);
+
+/** One tag of an HTML text: its lower-case name, whether it closes, and where the text after it starts. */
+function tagAt(html: string, at: number): { name: string; closing: boolean; end: number } | null {
+  const close = html.indexOf(">", at);
+  if (close < 0) return null;
+  const match = /^<(\/?)([a-zA-Z][a-zA-Z0-9]{0,15})/.exec(html.slice(at, Math.min(close, at + 20)));
+  return { name: (match?.[2] ?? "").toLowerCase(), closing: match?.[1] === "/", end: close + 1 };
+}
+
+/**
+ * HTML: scripts and styles dropped, tables as pipe tables, block elements as paragraphs, headings kept. One
+ * forward pass over the tags (no backtracking regex), so the time grows with the size of the file.
+ */
 export function parseHtml(html: string): ParsedDocument {
   const blocks: Block[] = [];
-  const body = html
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<(script|style|noscript|template|svg|head)\b[\s\S]*?<\/\1>/gi, "");
-  const strip = (fragment: string) =>
-    decodeEntities(fragment.replace(/<br\s*\/?>/gi, " ").replace(/<[^>]+>/g, " "))
-      .replace(/\s+/g, " ")
-      .trim();
-  const pattern =
-    /<table\b[\s\S]*?<\/table>|<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>|<(p|li|div|section|article|blockquote|pre|dd|dt|td|th|caption)\b[^>]*>|<\/(p|li|div|section|article|blockquote|pre|dd|dt)>/gi;
-  let last = 0;
-  const pushText = (fragment: string) => {
-    const text = strip(fragment);
-    if (text) blocks.push({ kind: "text", text });
+  const clean = (text: string) => decodeEntities(text).replace(/\s+/g, " ").trim();
+  let text = "";
+  let heading: string | null = null;
+  let table: string[][] | null = null;
+  let tableDepth = 0;
+  const flushText = () => {
+    const value = clean(text);
+    text = "";
+    if (!value) return;
+    if (table) {
+      const row = table[table.length - 1] ?? [];
+      if (!table.length) table.push(row);
+      row[Math.max(0, row.length - 1)] = `${row[row.length - 1] ?? ""} ${value}`.trim();
+    } else blocks.push({ kind: heading !== null ? "heading" : "text", text: value });
   };
-  for (const match of body.matchAll(pattern)) {
-    pushText(body.slice(last, match.index));
-    last = (match.index ?? 0) + match[0].length;
-    if (match[0].toLowerCase().startsWith("<table")) {
-      const rows = [...match[0].matchAll(/<tr\b[^>]*>([\s\S]*?)<\/tr>/gi)].map((row) =>
-        [...(row[1] ?? "").matchAll(/<t[dh]\b[^>]*>([\s\S]*?)<\/t[dh]>/gi)].map((cell) => strip(cell[1] ?? "")),
-      );
-      const table = pipeTable(rows);
-      if (table) blocks.push({ kind: "table", text: table });
-    } else if (match[2] !== undefined) {
-      const text = strip(match[2]);
-      if (text) blocks.push({ kind: "heading", text });
+  let from = 0;
+  while (from < html.length) {
+    const open = html.indexOf("<", from);
+    if (open < 0) {
+      text += html.slice(from);
+      break;
     }
+    text += html.slice(from, open);
+    if (html.startsWith("<!--", open)) {
+      const end = html.indexOf("-->", open + 4);
+      if (end < 0) break;
+      from = end + 3;
+      continue;
+    }
+    const tag = tagAt(html, open);
+    if (!tag) break;
+    from = tag.end;
+    if (!tag.name) {
+      text += " ";
+      continue;
+    }
+    if (SKIPPED.has(tag.name) && !tag.closing) {
+      const pattern = new RegExp(`</${tag.name}\\s*>`, "gi");
+      pattern.lastIndex = from;
+      const end = pattern.exec(html);
+      if (!end) break;
+      from = end.index + end[0].length;
+      continue;
+    }
+    if (!BLOCKS.has(tag.name)) {
+      text += " ";
+      continue;
+    }
+    flushText();
+    if (tag.name === "table") {
+      if (!tag.closing) {
+        tableDepth += 1;
+        table ??= [];
+      } else if (tableDepth > 0 && --tableDepth === 0 && table) {
+        const rendered = pipeTable(table);
+        table = null;
+        if (rendered) blocks.push({ kind: "table", text: rendered });
+      }
+    } else if (table && tableDepth === 1 && !tag.closing && tag.name === "tr") table.push([]);
+    else if (table && tableDepth === 1 && !tag.closing && (tag.name === "td" || tag.name === "th")) {
+      if (!table.length) table.push([]);
+      table[table.length - 1]?.push("");
+    } else if (/^h[1-6]$/.test(tag.name)) heading = tag.closing ? null : tag.name;
   }
-  pushText(body.slice(last));
+  flushText();
+  if (table) {
+    const rendered = pipeTable(table);
+    if (rendered) blocks.push({ kind: "table", text: rendered });
+  }
   return single(blocks);
 }
 

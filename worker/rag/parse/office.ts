@@ -1,3 +1,4 @@
+import { between, nextOpenTag } from "./scan";
 import type { Block, Page, ParsedDocument } from "./types";
 import { ParseError } from "./types";
 import { decodeEntities, elements, pipeTable, runsText } from "./xml";
@@ -5,16 +6,37 @@ import { readZip } from "./zip";
 
 const byNumber = (a: string, b: string) => Number(/(\d+)\.xml$/.exec(a)?.[1]) - Number(/(\d+)\.xml$/.exec(b)?.[1]);
 
+/**
+ * The top-level `<w:tbl>` and `<w:p>` elements of a Word body, in document order (a table's own paragraphs
+ * belong to its cells), found in one forward pass.
+ */
+function* bodyElements(body: string): Generator<{ tag: "w:tbl" | "w:p"; inner: string }> {
+  let from = 0;
+  for (;;) {
+    const table = nextOpenTag(body, "w:tbl", from);
+    const paragraph = nextOpenTag(body, "w:p", from);
+    const open = table && (!paragraph || table.start < paragraph.start) ? table : paragraph;
+    if (!open) return;
+    const tag = open === table ? "w:tbl" : "w:p";
+    if (open.empty) {
+      from = open.end;
+      continue;
+    }
+    const close = body.indexOf(`</${tag}>`, open.end);
+    if (close < 0) return;
+    yield { tag, inner: body.slice(open.end, close) };
+    from = close + tag.length + 3;
+  }
+}
+
 /** Word: paragraphs (headings by style) and tables, in document order. */
 export function parseDocx(bytes: Uint8Array): ParsedDocument {
   const xml = readZip(bytes, (name) => name === "word/document.xml").get("word/document.xml");
   if (xml === undefined) throw new ParseError("The file is not a Word document (word/document.xml is missing).");
-  const body = /<w:body>([\s\S]*)<\/w:body>/.exec(xml)?.[1] ?? xml;
   const blocks: Block[] = [];
-  // Top-level tables and paragraphs in order; a table's own paragraphs belong to its cells.
-  for (const match of body.matchAll(/<w:tbl>([\s\S]*?)<\/w:tbl>|<w:p(?:\s[^>]*)?>([\s\S]*?)<\/w:p>/g)) {
-    if (match[1] !== undefined) {
-      const rows = elements(match[1], "w:tr").map((row) =>
+  for (const element of bodyElements(between(xml, "w:body"))) {
+    if (element.tag === "w:tbl") {
+      const rows = elements(element.inner, "w:tr").map((row) =>
         elements(row, "w:tc").map((cell) =>
           elements(cell, "w:p")
             .map((p) => runsText(p, "w:t"))
@@ -25,13 +47,26 @@ export function parseDocx(bytes: Uint8Array): ParsedDocument {
       if (table) blocks.push({ kind: "table", text: table });
       continue;
     }
-    const paragraph = match[2] ?? "";
-    const text = runsText(paragraph.replace(/<w:tab\/>/g, "<w:t>\t</w:t>"), "w:t").trim();
+    const paragraph = element.inner;
+    const text = runsText(paragraph.replaceAll("<w:tab/>", "<w:t>\t</w:t>"), "w:t").trim();
     if (!text) continue;
     const heading = /<w:pStyle w:val="(Heading|Title|Kop)/i.test(paragraph);
     blocks.push({ kind: heading ? "heading" : "text", text });
   }
   return { pages: [{ number: null, blocks }], pageCount: null };
+}
+
+/** The XML without its `<a:tbl>` elements (their text is read as tables). */
+function withoutElements(xml: string, tag: string): string {
+  let out = "";
+  let from = 0;
+  for (;;) {
+    const open = nextOpenTag(xml, tag, from);
+    const close = open ? xml.indexOf(`</${tag}>`, open.end) : -1;
+    if (!open || close < 0) return out + xml.slice(from);
+    out += xml.slice(from, open.start);
+    from = close + tag.length + 3;
+  }
 }
 
 /** PowerPoint: one page per slide, its text boxes and tables. */
@@ -47,7 +82,7 @@ export function parsePptx(bytes: Uint8Array): ParsedDocument {
       const text = pipeTable(rows);
       if (text) blocks.push({ kind: "table", text });
     }
-    const withoutTables = xml.replace(/<a:tbl>[\s\S]*?<\/a:tbl>/g, "");
+    const withoutTables = withoutElements(xml, "a:tbl");
     elements(withoutTables, "p:sp").forEach((shape, shapeIndex) => {
       const text = elements(shape, "a:p")
         .map((p) => runsText(p, "a:t").trim())
@@ -61,6 +96,33 @@ export function parsePptx(bytes: Uint8Array): ParsedDocument {
     return { number: index + 1, label: `Slide ${index + 1}`, blocks };
   });
   return { pages, pageCount: pages.length };
+}
+
+/** Every `<name …>` opening tag's text, in one forward pass. */
+function openTags(xml: string, name: string): string[] {
+  const out: string[] = [];
+  for (let open = nextOpenTag(xml, name, 0); open; open = nextOpenTag(xml, name, open.end))
+    out.push(xml.slice(open.start, open.end));
+  return out;
+}
+
+/** A sheet row's cells: each `<c …/>` or `<c …>…</c>` with its attributes and inner XML. */
+function cellsOf(row: string): { attributes: string; inner: string }[] {
+  const out: { attributes: string; inner: string }[] = [];
+  let from = 0;
+  for (let open = nextOpenTag(row, "c", from); open; open = nextOpenTag(row, "c", from)) {
+    const attributes = row.slice(open.start + 2, open.empty ? open.end - 2 : open.end - 1);
+    if (open.empty) {
+      out.push({ attributes, inner: "" });
+      from = open.end;
+      continue;
+    }
+    const close = row.indexOf("</c>", open.end);
+    if (close < 0) break;
+    out.push({ attributes, inner: row.slice(open.end, close) });
+    from = close + 4;
+  }
+  return out;
 }
 
 function columnIndex(reference: string): number {
@@ -80,21 +142,19 @@ export function parseXlsx(bytes: Uint8Array): ParsedDocument {
   const workbook = files.get("xl/workbook.xml");
   if (workbook === undefined) throw new ParseError("The file is not an Excel workbook (xl/workbook.xml is missing).");
   const shared = elements(files.get("xl/sharedStrings.xml") ?? "", "si").map((item) => runsText(item, "t"));
-  const sheetNames = [...workbook.matchAll(/<sheet\s[^>]*name="([^"]*)"/g)].map((match) =>
-    decodeEntities(match[1] ?? ""),
-  );
+  const sheetNames = openTags(workbook, "sheet").map((tag) => decodeEntities(/\sname="([^"]*)"/.exec(tag)?.[1] ?? ""));
   const sheets = [...files.keys()].filter((name) => name.startsWith("xl/worksheets/")).sort(byNumber);
   const pages: Page[] = sheets.map((name, index) => {
     const xml = files.get(name) ?? "";
     const rows: string[][] = [];
     for (const row of elements(xml, "row")) {
       const cells: string[] = [];
-      for (const cell of row.matchAll(/<c\s([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
-        const attributes = cell[1] ?? "";
-        const inner = cell[2] ?? "";
-        const reference = /r="([A-Z]+)\d+"/.exec(attributes)?.[1] ?? "";
-        const type = /t="(\w+)"/.exec(attributes)?.[1];
-        const raw = /<v>([\s\S]*?)<\/v>/.exec(inner)?.[1];
+      for (const cell of cellsOf(row)) {
+        const attributes = cell.attributes;
+        const inner = cell.inner;
+        const reference = /\sr="([A-Z]{1,3})\d+"/.exec(attributes)?.[1] ?? "";
+        const type = /\st="(\w{1,20})"/.exec(attributes)?.[1];
+        const raw = elements(inner, "v")[0];
         let value = "";
         if (type === "s" && raw !== undefined) value = shared[Number(raw)] ?? "";
         else if (type === "inlineStr") value = runsText(inner, "t");

@@ -1,6 +1,7 @@
-import { extractText, getDocumentProxy } from "unpdf";
+import { getDocumentProxy } from "unpdf";
 import type { Block, Page, ParsedDocument } from "./types";
-import { ParseError } from "./types";
+import { limitErrors, MAX_PDF_PAGES, ParseError } from "./types";
+import { yieldToOtherWork } from "./yield";
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 
@@ -8,9 +9,10 @@ type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 export async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
   const head = new TextDecoder().decode(bytes.subarray(0, 1024));
   if (!head.includes("%PDF-")) throw new ParseError("The file is not a valid PDF (no PDF header).");
+  let pdf: PdfDocument;
   try {
     // pdf.js takes ownership of the buffer it is given; hand it a copy so the caller's bytes stay usable.
-    return await getDocumentProxy(bytes.slice(), {
+    pdf = await getDocumentProxy(bytes.slice(), {
       verbosity: 0,
       isEvalSupported: false,
       disableFontFace: true,
@@ -19,6 +21,11 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
   } catch {
     throw new ParseError("The PDF is damaged or encrypted and cannot be read.");
   }
+  if (pdf.numPages > MAX_PDF_PAGES) {
+    await pdf.destroy();
+    throw new ParseError(limitErrors.pages(pdf.numPages));
+  }
+  return pdf;
 }
 
 const endsSentence = (line: string) => /[.!?:;)"']$/.test(line);
@@ -57,13 +64,27 @@ export function pageBlocks(text: string): Block[] {
   return blocks;
 }
 
-/** Text per page, pages numbered from 1 as the PDF viewer shows them. */
+/** A page's text as pdf.js lays it out: its text items, a line break after each item that ends a line. */
+async function pageText(pdf: PdfDocument, number: number): Promise<string> {
+  const page = await pdf.getPage(number);
+  const content = await page.getTextContent();
+  page.cleanup();
+  return content.items.map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : "") : "")).join("");
+}
+
+/**
+ * Text per page, pages numbered from 1 as the PDF viewer shows them; one page at a time, letting other work of
+ * the isolate run between pages.
+ */
 export async function parsePdf(bytes: Uint8Array): Promise<ParsedDocument> {
   const pdf = await openPdf(bytes);
   try {
-    const { totalPages, text } = await extractText(pdf, { mergePages: false });
-    const pages: Page[] = text.map((pageText, index) => ({ number: index + 1, blocks: pageBlocks(pageText) }));
-    return { pages, pageCount: totalPages };
+    const pages: Page[] = [];
+    for (let number = 1; number <= pdf.numPages; number++) {
+      pages.push({ number, blocks: pageBlocks(await pageText(pdf, number)) });
+      await yieldToOtherWork();
+    }
+    return { pages, pageCount: pdf.numPages };
   } catch (error) {
     if (error instanceof ParseError) throw error;
     throw new ParseError("The PDF is damaged and its text cannot be read.");

@@ -1,8 +1,12 @@
+import { elements, stripTags } from "./scan";
+
+export { elements };
+
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
 /** Decodes XML/HTML character references. */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, name: string) => {
+  return text.replace(/&(#x[0-9a-f]{1,8}|#\d{1,8}|[a-z]{1,10});/gi, (match, name: string) => {
     if (name[0] === "#") {
       const code = name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
       return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : "";
@@ -11,18 +15,10 @@ export function decodeEntities(text: string): string {
   });
 }
 
-/** Every `<tag …>…</tag>` element's inner XML, non-nested use only (paragraphs, runs, cells). */
-export function elements(xml: string, tag: string): string[] {
-  const out: string[] = [];
-  const pattern = new RegExp(`<${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, "g");
-  for (const match of xml.matchAll(pattern)) out.push(match[1] ?? "");
-  return out;
-}
-
 /** The concatenated text runs (`<w:t>`, `<a:t>`, `<t>`) of an XML fragment. */
 export function runsText(xml: string, runTag: string): string {
   return elements(xml, runTag)
-    .map((run) => decodeEntities(run.replace(/<[^>]+>/g, "")))
+    .map((run) => decodeEntities(stripTags(run)))
     .join("");
 }
 

@@ -1,5 +1,5 @@
 import { unzipSync } from "fflate";
-import { MAX_COMPRESSION_RATIO, MAX_UNPACKED_BYTES, ParseError } from "./types";
+import { limitErrors, MAX_COMPRESSION_RATIO, MAX_INFLATED_TEXT_BYTES, MAX_UNPACKED_BYTES, ParseError } from "./types";
 
 /**
  * Reads the wanted entries of an Office file. The central directory's sizes are checked before anything
@@ -8,10 +8,14 @@ import { MAX_COMPRESSION_RATIO, MAX_UNPACKED_BYTES, ParseError } from "./types";
  */
 export function readZip(bytes: Uint8Array, wanted: (name: string) => boolean): Map<string, string> {
   let declared = 0;
+  let compressed = 0;
+  let wantedBytes = 0;
   try {
     unzipSync(bytes, {
       filter: (file) => {
         declared += file.originalSize;
+        compressed += file.size;
+        if (wanted(file.name)) wantedBytes += file.originalSize;
         if (
           file.originalSize > 0 &&
           file.size > 0 &&
@@ -30,6 +34,11 @@ export function readZip(bytes: Uint8Array, wanted: (name: string) => boolean): M
   if (declared > MAX_UNPACKED_BYTES) {
     throw new ParseError(`The file unpacks to more than ${MAX_UNPACKED_BYTES / 1_048_576} MB; it was refused.`);
   }
+  // Many small parts that each stay under the per-part ratio can still add up to a bomb (a 98 KB pptx of 45 MB).
+  if (declared > 1_048_576 && compressed > 0 && declared / compressed > MAX_COMPRESSION_RATIO) {
+    throw new ParseError("The file unpacks to far more than its size; it was refused.");
+  }
+  if (wantedBytes > MAX_INFLATED_TEXT_BYTES) throw new ParseError(limitErrors.inflated());
   const decoder = new TextDecoder();
   let files: Record<string, Uint8Array>;
   try {

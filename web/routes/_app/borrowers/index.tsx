@@ -186,10 +186,10 @@ function BorrowersPage() {
           <thead className="bg-muted/50 text-left text-xs text-muted-foreground uppercase">
             <tr>
               <th className="px-4 py-2 font-medium">{t("columns.name")}</th>
-              <th className="px-4 py-2 font-medium">{t("columns.dateOfBirth")}</th>
+              <th className="hidden px-4 py-2 font-medium sm:table-cell">{t("columns.dateOfBirth")}</th>
               <th className="px-4 py-2 font-medium">{t("columns.status")}</th>
-              <th className="px-4 py-2 font-medium">{t("columns.lastAccessed")}</th>
-              <th className="px-4 py-2 font-medium">{t("columns.recentActivity")}</th>
+              <th className="hidden px-4 py-2 font-medium md:table-cell">{t("columns.lastAccessed")}</th>
+              <th className="hidden px-4 py-2 font-medium lg:table-cell">{t("columns.recentActivity")}</th>
             </tr>
           </thead>
           <tbody>
@@ -209,12 +209,12 @@ function BorrowersPage() {
                     </span>
                   )}
                 </td>
-                <td className="px-4 py-2">{date(borrower.dateOfBirth)}</td>
+                <td className="hidden px-4 py-2 sm:table-cell">{date(borrower.dateOfBirth)}</td>
                 <td className="px-4 py-2">
                   <StatusLabel status={borrower.status} />
                 </td>
-                <td className="px-4 py-2">{dateTime(borrower.lastAccessed)}</td>
-                <td className="px-4 py-2 text-muted-foreground">
+                <td className="hidden px-4 py-2 md:table-cell">{dateTime(borrower.lastAccessed)}</td>
+                <td className="hidden px-4 py-2 text-muted-foreground lg:table-cell">
                   {t(`activity.${borrower.recentActivity}`, { defaultValue: borrower.recentActivity })} ·{" "}
                   {dateTime(borrower.updatedAt)}
                 </td>

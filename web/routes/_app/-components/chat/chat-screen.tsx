@@ -17,6 +17,7 @@ import { AuthRequired } from "@/components/layout/login-modal";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetTrigger } from "@/components/ui/sheet";
 import { configQuery } from "@/lib/queries";
+import { cn } from "@/lib/utils";
 import { AnswerPanel } from "./answer-panel";
 import { AnswerView, type PanelTab } from "./answer-view";
 import { FilesPanel } from "./files-panel";
@@ -132,8 +133,17 @@ function ChatScreenOf({ mode, owner }: { mode: ChatMode; owner: string | null })
     azure: config.showSpeechOutputAzure,
   };
 
+  const showPanel = Boolean(panel && panelAnswer);
   return (
-    <div className="flex h-[calc(100vh-4rem)] min-h-[640px] flex-col" data-testid={`${mode}-screen`}>
+    <div
+      className={cn(
+        "flex h-[calc(100vh-4rem)] min-h-[640px] flex-col",
+        // The side panel has the spec's fixed height: on a shorter window the screen grows (and scrolls) so the
+        // question box stays below the panel instead of over it.
+        showPanel && "lg:h-auto lg:min-h-[calc(100vh-4rem)]",
+      )}
+      data-testid={`${mode}-screen`}
+    >
       <div className="flex flex-wrap items-center gap-2 border-b px-4 py-2" role="toolbar" aria-label={t("toolbar")}>
         <h1 className="mr-auto text-base font-semibold">{mode === "chat" ? t("chat.heading") : t("ask.heading")}</h1>
         {history && (
@@ -212,7 +222,7 @@ function ChatScreenOf({ mode, owner }: { mode: ChatMode; owner: string | null })
           </Button>
         </div>
       )}
-      <div className="flex min-h-0 flex-1 flex-col gap-4 p-4 lg:flex-row">
+      <div className={cn("flex min-h-0 flex-1 flex-col gap-4 p-4 lg:flex-row", showPanel && "lg:min-h-[842px]")}>
         <section
           className="min-h-0 flex-1 overflow-auto"
           aria-label={t("conversation")}

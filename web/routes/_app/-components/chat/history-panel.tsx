@@ -175,6 +175,7 @@ export function HistoryPanel({
               {t("history.cancel")}
             </Button>
             <Button
+              variant="destructive"
               data-testid="history-delete-confirm"
               onClick={() => {
                 if (confirming) remove.mutate(confirming.id);

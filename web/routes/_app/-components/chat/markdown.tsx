@@ -18,7 +18,7 @@ export function Markdown({
   renderCitation?: (index: number, label: ReactNode) => ReactNode;
 }) {
   return (
-    <div className="prose-chat text-sm leading-relaxed [&_a]:text-primary [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p+p]:mt-2 [&_strong]:font-semibold [&_table]:my-2 [&_td]:border [&_td]:px-2 [&_th]:border [&_th]:px-2 [&_ul]:list-disc [&_ul]:my-1">
+    <div className="prose-chat text-sm leading-relaxed [&_h1]:mt-3 [&_h1]:mb-2 [&_h1]:text-xl [&_h1]:font-bold [&_h2]:mt-3 [&_h2]:mb-1.5 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-2 [&_h3]:mb-1 [&_h3]:text-base [&_h3]:font-semibold [&_h4]:mt-2 [&_h4]:font-semibold [&_:is(h1,h2,h3,h4):first-child]:mt-0 [&_a]:text-primary [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p+p]:mt-2 [&_strong]:font-semibold [&_table]:my-2 [&_td]:border [&_td]:px-2 [&_th]:border [&_th]:px-2 [&_ul]:list-disc [&_ul]:my-1">
       <ReactMarkdown
         remarkPlugins={[remarkGfm]}
         urlTransform={(url) => (url.startsWith(CITATION) ? url : defaultUrlTransform(url))}

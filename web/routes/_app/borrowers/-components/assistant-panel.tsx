@@ -6,7 +6,9 @@ import type { ChatAnswer } from "#schemas/chat";
 import type { Borrower } from "#schemas/workspace";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
+import { dataPointsOf } from "@/workspace/citations";
 import { borrowerSummary } from "@/workspace/queries";
+import { CitedAnswer } from "./cited-answer";
 import { inputClass } from "./fields";
 
 /** Chat about this borrower: questions go to the chat pipeline limited to the borrower's documents. */
@@ -30,9 +32,14 @@ export function AssistantPanel({ borrower, onClose }: { borrower: Borrower; onCl
       <ol className="mt-2 grid max-h-96 gap-3 overflow-auto text-sm">
         {turns.map(([text, answer], index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: turns are append-only.
-          <li key={index}>
+          <li key={index} className="grid gap-1">
             <p className="font-medium">{text}</p>
-            <p className="mt-1 whitespace-pre-wrap text-muted-foreground">{answer.message.content}</p>
+            <CitedAnswer
+              borrowerId={borrower.id}
+              content={answer.message.content}
+              dataPoints={dataPointsOf(answer.context.data_points)}
+              testId="assistant-answer"
+            />
           </li>
         ))}
       </ol>

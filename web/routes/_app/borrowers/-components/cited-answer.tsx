@@ -5,6 +5,7 @@ import type { KycDocument } from "#schemas/workspace";
 import { useAuth } from "@/auth/auth-context";
 import { type CitedSource, parseCitedAnswer } from "@/workspace/citations";
 import { documentsQuery, openDocumentOriginal } from "@/workspace/queries";
+import { redactIdentityNumbers } from "@/workspace/redact";
 
 /**
  * An answer grounded in this borrower's documents: citations become numbers, and the sources below name the
@@ -15,17 +16,21 @@ export function CitedAnswer({
   content,
   dataPoints,
   testId,
+  redact = false,
 }: {
   borrowerId: string;
   content: string;
   dataPoints: string[];
   testId?: string;
+  /** Mask identity numbers (for the printed report). */
+  redact?: boolean;
 }) {
   const { t } = useTranslation("workspace");
   const { getToken } = useAuth();
   const documents = useQuery(documentsQuery(getToken, borrowerId));
   const [error, setError] = useState<"missing" | "failed" | null>(null);
   const { parts, sources } = parseCitedAnswer(content, dataPoints);
+  const shown = (text: string) => (redact ? redactIdentityNumbers(text) : text);
   const documentFor = (source: CitedSource): KycDocument | undefined =>
     (documents.data ?? [])
       .filter((document) => document.type === source.type && document.fileName === source.fileName)
@@ -39,7 +44,7 @@ export function CitedAnswer({
               [{part.number}]
             </sup>
           ) : (
-            <Fragment key={part.at}>{part.text}</Fragment>
+            <Fragment key={part.at}>{shown(part.text ?? "")}</Fragment>
           ),
         )}
       </p>
@@ -77,7 +82,7 @@ export function CitedAnswer({
                     )}
                     {source.passage && (
                       <span className="block text-muted-foreground line-clamp-2 print:line-clamp-none">
-                        “{source.passage}”
+                        “{shown(source.passage)}”
                       </span>
                     )}
                   </span>

@@ -1,13 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { UploadIcon } from "lucide-react";
+import { Trash2Icon, UploadIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { acceptedExtensions, isIngesting } from "#schemas/document-rules";
 import { type Borrower, type DocumentType, documentTypes, effectiveStatus, type KycDocument } from "#schemas/workspace";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { cn } from "@/lib/utils";
+import { WorkspaceApiError } from "@/workspace/api";
 import { todayIso } from "@/workspace/dossier";
 import {
+  deleteDocument,
   documentsQuery,
   eventsQuery,
   openDocumentOriginal,
@@ -19,19 +32,26 @@ import { ProfileSections } from "./profile-sections";
 import { DocumentStatusLabel } from "./status-label";
 import { Timeline } from "./timeline";
 
+/** A failure worth sending the same upload again for: no answer at all, or the server's own error. */
+const isRetryable = (error: Error) => error instanceof WorkspaceApiError && (error.status === 0 || error.status >= 500);
+
 function UploadRow({ borrowerId, type }: { borrowerId: string; type: DocumentType }) {
   const { t } = useTranslation("workspace");
   const { getToken } = useAuth();
   const client = useQueryClient();
   const [issuedAt, setIssuedAt] = useState("");
   const upload = useMutation({
-    mutationFn: (file: File) => {
+    mutationFn: ({ file, clientId }: { file: File; clientId: string }) => {
       const form = new FormData();
       form.set("type", type);
       form.set("file", file);
+      form.set("clientId", clientId);
       if (issuedAt) form.set("issuedAt", issuedAt);
       return uploadDocument(getToken, borrowerId, form);
     },
+    // The upload's own id makes a repeat safe: after a lost answer the Worker answers with what it stored.
+    retry: (failures, error) => failures < 3 && isRetryable(error),
+    retryDelay: (attempt) => 1000 * 2 ** attempt,
     onSuccess: () => client.invalidateQueries({ queryKey: ["borrower", borrowerId] }),
   });
   return (
@@ -54,16 +74,72 @@ function UploadRow({ borrowerId, type }: { borrowerId: string; type: DocumentTyp
           type="file"
           className="sr-only"
           data-testid={`upload-${type}`}
-          accept=".pdf,.png,.jpg,.jpeg,.txt,.md,.docx,.html"
+          accept={acceptedExtensions.join(",")}
           onChange={(event) => {
             const file = event.target.files?.[0];
-            if (file) upload.mutate(file);
+            if (file) upload.mutate({ file, clientId: crypto.randomUUID() });
             event.target.value = "";
           }}
         />
       </label>
       {upload.error && <span className="text-xs text-red-700">{upload.error.message}</span>}
     </div>
+  );
+}
+
+/** Deleting a KYC original asks first: the dossier's status, gaps and report change with it. */
+function DeleteDocument({ borrowerId, document }: { borrowerId: string; document: KycDocument }) {
+  const { t } = useTranslation("workspace");
+  const { t: tCommon } = useTranslation();
+  const { getToken } = useAuth();
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => deleteDocument(getToken, borrowerId, document.id),
+    onSuccess: async () => {
+      setOpen(false);
+      await client.invalidateQueries({ queryKey: ["borrower", borrowerId] });
+    },
+  });
+  const name = t(`kyc.types.${document.type}`);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-destructive"
+          data-testid={`delete-${document.type}`}
+          aria-label={t("kyc.delete.label", { document: name })}
+        >
+          <Trash2Icon aria-hidden className="size-3.5" />
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={tCommon("common.close")} data-testid="delete-document-dialog">
+        <DialogHeader>
+          <DialogTitle>{t("kyc.delete.title", { document: name })}</DialogTitle>
+          <DialogDescription>{t("kyc.delete.body", { file: document.fileName })}</DialogDescription>
+        </DialogHeader>
+        {remove.error && (
+          <p role="alert" className="text-sm text-destructive">
+            {remove.error.message}
+          </p>
+        )}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">{t("kyc.delete.cancel")}</Button>
+          </DialogClose>
+          <Button
+            variant="destructive"
+            data-testid="delete-document-confirm"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate()}
+          >
+            {t("kyc.delete.confirm")}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }
 
@@ -102,7 +178,7 @@ function DocumentRow({
         {latest ? (
           <>
             <a
-              className="text-primary hover:underline"
+              className="text-primary underline underline-offset-2"
               href={`/api/borrowers/${borrowerId}/documents/${latest.id}/file`}
               data-testid={`kyc-file-${type}`}
               onClick={async (event) => {
@@ -137,6 +213,7 @@ function DocumentRow({
             <Button size="sm" variant="ghost" data-testid={`reject-${type}`} onClick={() => review.mutate("invalid")}>
               {t("kyc.reject")}
             </Button>
+            <DeleteDocument borrowerId={borrowerId} document={latest} />
           </>
         )}
         <UploadRow borrowerId={borrowerId} type={type} />
@@ -156,7 +233,15 @@ export function KycTab({
 }) {
   const { t } = useTranslation("workspace");
   const { getToken } = useAuth();
-  const documents = useQuery({ ...documentsQuery(getToken, borrower.id), enabled: synced });
+  const documents = useQuery({
+    ...documentsQuery(getToken, borrower.id),
+    enabled: synced,
+    // Uploads are indexed by the ingestion queue: the list is read again until none is waiting.
+    refetchInterval: (query) =>
+      query.state.data?.some((document) => document.indexStatus && isIngesting({ status: document.indexStatus }))
+        ? 2000
+        : false,
+  });
   const events = useQuery({ ...eventsQuery(getToken, borrower.id), enabled: synced });
   return (
     <div className="grid gap-6">

@@ -44,11 +44,18 @@ function ReportSection({ title, children, testId }: { title: string; children: R
 
 function Rows({ rows, narrow = false }: { rows: [string, ReactNode][]; narrow?: boolean }) {
   return (
-    <dl className={cn("grid gap-x-6 gap-y-1 text-sm", narrow ? "sm:grid-cols-[9rem_1fr]" : "sm:grid-cols-[16rem_1fr]")}>
+    // Columns follow the report's own width (a container query), not the window's: with the assistant open or on
+    // A4 paper the report is narrower than the screen, and a long e-mail address must wrap instead of overlapping.
+    <dl
+      className={cn(
+        "grid gap-x-6 gap-y-1 text-sm",
+        narrow ? "@md:grid-cols-[9rem_minmax(0,1fr)]" : "@xl:grid-cols-[16rem_minmax(0,1fr)]",
+      )}
+    >
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-muted-foreground">{label}</dt>
-          <dd>{value}</dd>
+          <dd className="min-w-0 [overflow-wrap:anywhere]">{value}</dd>
         </div>
       ))}
     </dl>
@@ -110,6 +117,11 @@ export function MortgageReport({
     frozen?.reportNumber ?? `${today.replaceAll("-", "")}-${borrower.id.replaceAll("-", "").slice(-6).toUpperCase()}`;
   const title = (value: string | null) => (value ? t(`titles.${value}`) : "");
   const ltv = loanToValue(borrower);
+  const partnerName = `${profile.partner.firstName} ${profile.partner.lastName}`.trim();
+  const people = [
+    { name: borrower.name || t("list.unnamed"), person: profile.applicant },
+    ...(profile.hasPartner ? [{ name: partnerName || t("gaps.partner"), person: profile.partner }] : []),
+  ];
   const analysisStatus = !synced
     ? t("report.analysis.notSynced")
     : analysis.isFetching
@@ -119,7 +131,7 @@ export function MortgageReport({
         : t("report.analysis.done");
 
   return (
-    <div className="mt-6 grid gap-4 lg:grid-cols-[1fr_auto]">
+    <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,1fr)_auto]">
       <style>{printStyle}</style>
       <div>
         <div className="mb-3 flex flex-wrap items-center gap-2 print:hidden">
@@ -161,7 +173,7 @@ export function MortgageReport({
         {workspace && !frozen && <AdviserDetails workspace={workspace} store={store} />}
         <article
           id="mortgage-report"
-          className="rounded-xl border bg-white p-8 text-neutral-900 shadow-sm print:border-0 print:p-0 print:shadow-none"
+          className="@container rounded-xl border bg-white p-4 text-neutral-900 shadow-sm sm:p-8 print:border-0 print:p-0 print:shadow-none"
           data-testid="mortgage-report"
         >
           <header className="report-page-break flex min-h-[60vh] flex-col print:min-h-[250mm]" data-testid="cover-page">
@@ -175,7 +187,7 @@ export function MortgageReport({
                   .join(" ")}
               </p>
             )}
-            <div className="mt-auto grid gap-6 pt-12 text-sm sm:grid-cols-2">
+            <div className="mt-auto grid gap-6 pt-12 text-sm @3xl:grid-cols-2" data-testid="cover-details">
               <Rows
                 narrow
                 rows={[
@@ -233,19 +245,14 @@ export function MortgageReport({
           <ReportSection title={t("report.sections.income")} testId="report-income">
             <Rows
               rows={[
-                [
-                  `${t("fields.grossAnnualIncome")} — ${borrower.name || t("list.unnamed")}`,
-                  money(profile.applicant.grossAnnualIncome),
-                ],
-                ...(profile.hasPartner
-                  ? ([
-                      [
-                        `${t("fields.grossAnnualIncome")} — ${t("gaps.partner")}`,
-                        money(profile.partner.grossAnnualIncome),
-                      ],
-                    ] as [string, string][])
-                  : []),
-                [t("fields.employment"), t(`employment.${profile.applicant.employment}`)],
+                // Each person by name, with their own income and contract.
+                ...people.flatMap(
+                  ({ name, person }) =>
+                    [
+                      [`${t("fields.grossAnnualIncome")} — ${name}`, money(person.grossAnnualIncome)],
+                      [`${t("fields.employment")} — ${name}`, t(`employment.${person.employment}`)],
+                    ] as [string, string][],
+                ),
                 [t("calculator.toetsinkomen"), outcome.ok ? money(outcome.result.toetsinkomen) : "—"],
               ]}
             />
@@ -353,6 +360,7 @@ export function MortgageReport({
                 borrowerId={borrower.id}
                 content={analysis.data.message.content}
                 dataPoints={dataPointsOf(analysis.data.context.data_points)}
+                redact
               />
             </ReportSection>
           )}

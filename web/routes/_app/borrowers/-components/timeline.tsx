@@ -3,15 +3,31 @@ import { useTranslation } from "react-i18next";
 import type { Borrower, BorrowerEvent } from "#schemas/workspace";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
+import { changeLabel, changeValue, visibleChanges } from "@/workspace/change-text";
 import { eventsQuery, restoreVersion } from "@/workspace/queries";
 import type { WorkspaceStore } from "@/workspace/store";
-
-const show = (value: unknown) => (value === null || value === undefined || value === "" ? "—" : String(value));
 
 function summaryText(t: (key: string, options?: Record<string, unknown>) => string, event: BorrowerEvent) {
   const [key, detail] = event.summary.split(":");
   const documentName = detail ? t(`kyc.types.${detail}`, { defaultValue: detail }) : "";
   return t(`events.summary.${key}`, { defaultValue: event.summary, version: detail, document: documentName });
+}
+
+function ChangeList({ changes }: { changes: BorrowerEvent["changes"] }) {
+  const { t, i18n } = useTranslation("workspace");
+  if (changes.length === 0) return null;
+  const value = (field: string, raw: unknown) => changeValue(t, i18n.language, field, raw);
+  return (
+    <ul className="mt-2 grid gap-0.5 text-xs text-muted-foreground" data-testid="timeline-changes">
+      {changes.slice(0, 12).map((change) => (
+        <li key={change.field} data-testid="timeline-change">
+          <span className="font-medium text-foreground/80">{changeLabel(t, change.field)}</span>:{" "}
+          {value(change.field, change.from)} → {value(change.field, change.to)}
+        </li>
+      ))}
+      {changes.length > 12 && <li>{t("events.more", { count: changes.length - 12 })}</li>}
+    </ul>
+  );
 }
 
 /** Events newest first: who, when, what changed. */
@@ -45,17 +61,7 @@ export function Timeline({
               {event.actor} · {when(event.at)}
             </span>
           </div>
-          {!compact && event.changes.length > 0 && (
-            <ul className="mt-2 grid gap-0.5 text-xs text-muted-foreground">
-              {event.changes.slice(0, 12).map((change) => (
-                <li key={change.field}>
-                  <span className="font-mono">{change.field.replace(/^profile\./, "")}</span>: {show(change.from)} →{" "}
-                  {show(change.to)}
-                </li>
-              ))}
-              {event.changes.length > 12 && <li>{t("events.more", { count: event.changes.length - 12 })}</li>}
-            </ul>
-          )}
+          {!compact && <ChangeList changes={visibleChanges(event.changes)} />}
           {onRestore && event.restorable && (
             <Button
               size="sm"

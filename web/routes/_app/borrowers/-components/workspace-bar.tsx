@@ -1,6 +1,7 @@
 import { CloudOffIcon, RefreshCwIcon, TrashIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { conflictSentence } from "@/workspace/conflict-text";
 import type { WorkspaceState } from "@/workspace/model";
 import type { WorkspaceStore } from "@/workspace/store";
 import { StatusBadge } from "./fields";
@@ -73,23 +74,7 @@ export function WorkspaceBar({ store, state }: { store: WorkspaceStore; state: W
           <p className="font-medium">{t("conflict.title")}</p>
           <ul className="mt-1 list-disc pl-5">
             {state.notices.map((notice) => (
-              <li key={`${notice.borrowerId}-${notice.at}`}>
-                {notice.borrowerId === "workspace"
-                  ? t("conflict.workspace")
-                  : notice.deletedElsewhere
-                    ? t("conflict.deleted", { name: notice.name || t("list.unnamed") })
-                    : t("conflict.merged", {
-                        name: notice.name || t("list.unnamed"),
-                        server:
-                          notice.serverWon
-                            .map((field) => t(`fieldNames.${field.split(".").at(-1)}`, { defaultValue: field }))
-                            .join(", ") || "—",
-                        local:
-                          notice.localWon
-                            .map((field) => t(`fieldNames.${field.split(".").at(-1)}`, { defaultValue: field }))
-                            .join(", ") || "—",
-                      })}
-              </li>
+              <li key={`${notice.borrowerId}-${notice.at}`}>{conflictSentence(t, notice)}</li>
             ))}
           </ul>
           <Button size="sm" variant="link" className="px-0" onClick={() => store.dismissNotices()}>

@@ -3,7 +3,7 @@ import { createFileRoute, type ErrorComponentProps, Link } from "@tanstack/react
 import { ArrowLeftIcon, ChevronRightIcon, ClockIcon, UserIcon } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { toShownPost } from "#schemas/blog";
+import { excerptRepeatsOpening, toShownPost } from "#schemas/blog";
 import { PostHtml } from "@/components/blog/post-html";
 import { ApiError } from "@/lib/api-client";
 import { publicPostQuery } from "@/lib/blog";
@@ -118,7 +118,11 @@ function PostPage() {
         <h1 className="mt-4 text-3xl font-bold leading-tight tracking-tight sm:text-4xl" data-testid="post-title">
           {post.title}
         </h1>
-        {post.excerpt && <p className="mt-3 text-lg text-muted-foreground">{post.excerpt}</p>}
+        {post.excerpt && !excerptRepeatsOpening(post.excerpt, post.content) && (
+          <p className="mt-3 text-lg text-muted-foreground" data-testid="post-excerpt">
+            {post.excerpt}
+          </p>
+        )}
         <div className="mt-5">
           <ShareButton title={post.title} text={post.excerpt} />
         </div>

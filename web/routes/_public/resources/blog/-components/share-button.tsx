@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 /** Web Share where the device has it; otherwise the URL goes to the clipboard with the spec's confirmation. */
 export function ShareButton({ title, text }: { title: string; text: string }) {
   const { t } = useTranslation("blog");
-  const [copied, setCopied] = useState(false);
+  const [outcome, setOutcome] = useState<"copied" | "copyFailed" | null>(null);
   const share = async () => {
     const url = window.location.href;
     if (typeof navigator.share === "function") {
@@ -17,8 +17,13 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
         if (error instanceof DOMException && error.name === "AbortError") return;
       }
     }
-    await navigator.clipboard.writeText(url);
-    setCopied(true);
+    try {
+      await navigator.clipboard.writeText(url);
+      setOutcome("copied");
+    } catch {
+      // A denied or missing clipboard: say so and show the address to copy by hand.
+      setOutcome("copyFailed");
+    }
   };
   return (
     <div className="flex items-center gap-3">
@@ -26,8 +31,13 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
         <Share2Icon aria-hidden />
         {t("public.share")}
       </Button>
-      <span role="status" className="text-sm text-primary" data-testid="share-status">
-        {copied ? t("public.copied") : ""}
+      <span
+        role="status"
+        className={outcome === "copyFailed" ? "text-sm text-destructive" : "text-sm text-primary"}
+        data-testid="share-status"
+      >
+        {outcome === "copied" ? t("public.copied") : ""}
+        {outcome === "copyFailed" ? t("public.copyFailed", { url: window.location.href }) : ""}
       </span>
     </div>
   );

@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import en from "../../locales/en/common.json" with { type: "json" };
+import { phone } from "./pages/layout-checks";
+import { WorkspacePage } from "./pages/workspace";
+
+// The subject here is the service worker, which the other specs block (playwright.config.ts).
+test.use({ serviceWorkers: "allow", viewport: phone });
+
+test.describe("the signed-in app offline", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("pages never opened before still open offline, with the app's own notice instead of the browser's error", async ({
+    page,
+    context,
+  }) => {
+    const desk = new WorkspacePage(page);
+    await desk.signInAtBorrowers();
+    await expect(page.getByTestId("app-offline-notice")).toBeHidden();
+    // Signed in, the app installs its worker, which takes over this tab once the shell and route code are cached.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+    const manifest = await page.evaluate(async () => (await fetch("/manifest.webmanifest")).json());
+    expect(manifest).toMatchObject({ name: "Adviesdesk", display: "standalone" });
+
+    await context.setOffline(true);
+    await expect(page.getByTestId("app-offline-notice")).toHaveText(en.pwa.offline);
+    // The calculator's code was never loaded in this tab.
+    await page.getByTestId("mobile-menu-button").click();
+    await page.getByTestId("mobile-sidebar").getByRole("link", { name: en.sidebar.links.calculator }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Mortgage calculator" })).toBeVisible();
+
+    // A full page load of another page, offline: the worker answers with the app's shell.
+    await page.goto("/mortgage");
+    await expect(page.getByRole("heading", { level: 1, name: "Mortgage report" })).toBeVisible();
+    await expect(page.getByTestId("app-header")).toBeVisible();
+  });
+
+  test("API answers are never served from the worker's caches", async ({ page }) => {
+    const desk = new WorkspacePage(page);
+    await desk.signInAtBorrowers();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+    expect(cached.length).toBeGreaterThan(10);
+    expect(
+      cached.filter((path) => /^\/(api|oidc|chat|content|upload|list_uploaded|chat_history)(\/|$)/.test(path)),
+    ).toEqual([]);
+    expect(cached).toContain("/index.html");
+  });
+});

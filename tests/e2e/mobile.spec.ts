@@ -1,0 +1,142 @@
+import { expect, type Page, test } from "@playwright/test";
+import en from "../../locales/en/common.json" with { type: "json" };
+import { AppShell } from "./pages/app-shell";
+import { ChatPage } from "./pages/chat-page";
+import { desktop, horizontalOverflow, phone, seriousViolations } from "./pages/layout-checks";
+
+const publicPaths = ["/", "/voice-ai", "/resources/blog"];
+
+/** Every page of the check fits its window and has no serious or critical accessibility finding. */
+async function expectFits(page: Page, label: string) {
+  await page.waitForLoadState("load");
+  expect(await horizontalOverflow(page), `${label} is wider than the window`).toBe(0);
+  expect(await seriousViolations(page), `${label} axe`).toEqual([]);
+}
+
+for (const viewport of [phone, desktop]) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+    test.describe.configure({ timeout: 180_000 });
+
+    test("the public pages fit the window", async ({ page }) => {
+      for (const path of publicPaths) {
+        await page.goto(path);
+        await expect(page.locator("h1").first()).toBeVisible();
+        await expectFits(page, path);
+      }
+    });
+
+    test("the signed-in pages fit the window: chat with its citation panel, borrowers, a dossier, report, calculator", async ({
+      page,
+    }) => {
+      const chat = new ChatPage(page);
+      await chat.open("/chat");
+      await chat.ask("Wat is het bruto salaris van Jan de Vries?");
+      await chat.lastAnswer().getByTestId("citation-link").first().click();
+      await expect(chat.panel).toBeVisible();
+      // The question box never lies over the panel.
+      const panelBox = await chat.panel.boundingBox();
+      const inputBox = await chat.input.boundingBox();
+      const overlaps =
+        panelBox &&
+        inputBox &&
+        inputBox.y < panelBox.y + panelBox.height &&
+        panelBox.y < inputBox.y + inputBox.height &&
+        inputBox.x < panelBox.x + panelBox.width &&
+        panelBox.x < inputBox.x + inputBox.width;
+      expect(overlaps).toBe(false);
+      await page.screenshot({ path: test.info().outputPath("chat-citation.png") });
+      await expectFits(page, "/chat with the citation panel");
+
+      for (const path of ["/borrowers", "/mortgage", "/calculator"]) {
+        await page.goto(path);
+        await expect(page.locator("h1").first()).toBeVisible();
+        if (path === "/borrowers") {
+          await expect(page.getByTestId("borrower-row").first()).toBeVisible();
+          await expectFits(page, path);
+          await page.getByTestId("borrower-table").getByRole("link", { name: "Jan de Vries" }).click();
+          await expect(page.getByTestId("borrower-name")).toHaveText("Jan de Vries");
+          await page.screenshot({ path: test.info().outputPath("dossier.png") });
+          await expectFits(page, "a dossier");
+          continue;
+        }
+        await page.screenshot({ path: test.info().outputPath(`${path.slice(1)}.png`) });
+        await expectFits(page, path);
+      }
+    });
+  });
+}
+
+test.describe("on a phone", () => {
+  test.use({ viewport: phone });
+  test.describe.configure({ timeout: 120_000 });
+
+  test("the signed-in sidebar is a drawer: closed at first, opened by the menu button, closed after a choice", async ({
+    page,
+  }) => {
+    const shell = new AppShell(page);
+    await page.goto("/borrowers");
+    await shell.signInThrough(page.getByTestId("login-modal-submit"));
+    await expect(page.getByTestId("borrower-table")).toBeVisible();
+    await expect(shell.sidebar).toBeHidden();
+    const main = await page.locator("main").boundingBox();
+    expect(main?.width).toBe(phone.width);
+
+    await page.getByTestId("mobile-menu-button").click();
+    const drawer = page.getByTestId("mobile-sidebar");
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByTestId("logout-button")).toBeVisible();
+    await drawer.getByRole("link", { name: en.sidebar.links.calculator }).click();
+    await expect(page).toHaveURL(/\/calculator$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test("the public menu reaches every public page and the language picker; the footer links them too", async ({
+    page,
+  }) => {
+    await page.goto("/voice-ai");
+    const menuButton = page.getByTestId("public-menu-button");
+    const menu = page.getByTestId("public-menu");
+    await expect(menuButton).toBeVisible();
+    await expect(menu).toBeHidden();
+    const targets = [
+      [en.public.pages.home, /\/$/],
+      [en.public.pages.demo, /\/voice-ai$/],
+      [en.public.pages.mortgageDemo, /\/voice-ai\/hypotheek$/],
+      [en.public.pages.blog, /\/resources\/blog$/],
+    ] as const;
+    for (const [name, url] of targets) {
+      await menuButton.click();
+      await menu.getByRole("link", { name, exact: true }).click();
+      await expect(page).toHaveURL(url);
+      await expect(menu).toBeHidden();
+    }
+    await menuButton.click();
+    await expect(menu.getByRole("link", { name: en.public.pages.solutions })).toHaveAttribute("href", "/#solutions");
+    await menu.getByTestId("language-picker").selectOption("nl");
+    await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+    await menu.getByTestId("language-picker").selectOption("en");
+
+    const footer = page.getByTestId("footer-links");
+    await expect(footer.getByRole("link")).toHaveCount(6);
+    await footer.getByRole("link", { name: en.public.pages.demo, exact: true }).click();
+    await expect(page).toHaveURL(/\/voice-ai$/);
+  });
+
+  test("an unknown address has the public frame: menu and footer links", async ({ page }) => {
+    await page.goto("/no/such/page");
+    await expect(page.getByTestId("not-found")).toBeVisible();
+    await expect(page.getByTestId("public-menu-button")).toBeVisible();
+    await expect(page.getByTestId("footer-links").getByRole("link")).toHaveCount(6);
+    expect(await horizontalOverflow(page)).toBe(0);
+  });
+
+  test("the development page lists its tools and the feature flags in effect", async ({ page }) => {
+    const shell = new AppShell(page);
+    await page.goto("/development");
+    await shell.signInThrough(page.getByTestId("login-modal-submit"));
+    await expect(page.getByTestId("development-tools").getByRole("link")).toHaveCount(3);
+    await expect(page.getByTestId("development-flags")).toContainText("USE_USER_UPLOAD");
+    await expectFits(page, "/development");
+  });
+});
