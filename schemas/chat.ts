@@ -14,6 +14,8 @@ export const overridesSchema = z
     prompt_template: z.string().max(10_000).optional(),
     include_category: z.string().max(200).optional(),
     exclude_category: z.string().max(200).optional(),
+    /** Only this document (by id), within what the caller may read anyway: the report's per-document analysis. */
+    include_document: z.string().min(1).max(100).optional(),
     top: z.number().int().min(1).max(50).default(3),
     temperature: z.number().min(0).max(1).default(0.3),
     minimum_reranker_score: z.number().min(0).max(4).default(0),

@@ -37,6 +37,10 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use YYYY-MM-DD");
 const text = (max: number) => z.string().trim().max(max);
 const euros = z.number().finite().min(0).max(100_000_000);
 
+/** The people in a dossier: each has their own BSN and KYC documents. */
+export const personRoles = ["applicant", "partner"] as const;
+export type PersonRole = (typeof personRoles)[number];
+
 export const personSchema = z.object({
   title: z.enum(titles).nullable().default(null),
   firstName: text(100).default(""),
@@ -136,6 +140,8 @@ export const borrowerSchema = borrowerDataSchema.extend({
   dateOfBirth: z.string().nullable(),
   /** `*****6782`, or null when no BSN is stored. */
   bsnMasked: z.string().nullable(),
+  /** The partner's BSN masked the same way (null when none is stored, or from a copy made before couples). */
+  partnerBsnMasked: z.string().nullable().default(null),
   lastAccessed: z.number().nullable(),
   recentActivity: z.string(),
   /** Per field path, when it was last changed (ms); the conflict rule takes the newer field. */
@@ -326,6 +332,8 @@ export const kycDocumentSchema = z.object({
   id: z.string(),
   borrowerId: z.string(),
   type: z.enum(documentTypes),
+  /** Whose document: documents stored before couples had their own slots are the applicant's. */
+  person: z.enum(personRoles).default("applicant"),
   status: z.enum(documentStatuses),
   fileName: z.string(),
   size: z.number(),
@@ -347,9 +355,15 @@ export const documentStatusRequestSchema = z.object({
 
 export const bsnRequestSchema = z.object({
   bsn: z.string().trim(),
+  person: z.enum(personRoles).default("applicant"),
   /** The adviser confirmed the number against the identity document; nothing is stored without it. */
   confirmed: z.literal(true),
 });
+
+export const bsnRevealRequestSchema = z.object({ person: z.enum(personRoles).default("applicant") });
+
+/** The document types each person of a couple has their own of (identity and income evidence). */
+export const personalDocumentTypes = ["identiteitsbewijs", "werkgeversverklaring", "salarisstrook"] as const;
 
 /** Elfproef: nine digits, weights 9..2 and -1, the sum divisible by 11 (and not all zeros). */
 export function isValidBsn(value: string): boolean {

@@ -105,5 +105,79 @@ test.describe("a dossier's documents and history", () => {
     const income = page.getByTestId("report-income");
     await expect(income).toContainText("Gross annual income (EUR) — Sophie de Vries-Kramer");
     await expect(income).not.toContainText("— partner");
+
+    // The document analysis asks each KYC document on its own: every one of Jan's documents has its block.
+    const analysed = page.getByTestId("report-analysis-document");
+    for (const type of ["identiteitsbewijs", "salarisstrook", "werkgeversverklaring"] as const)
+      await expect(analysed.filter({ hasText: `${en.kyc.types[type]} — Jan de Vries` })).toHaveCount(1);
+    await expect(page.getByTestId("report-analysis")).not.toContainText(/\b[A-NP-Z]{2}[A-NP-Z0-9]{6}\d\b/);
+  });
+
+  test("a couple: the partner has their own BSN and KYC slots; gaps and the report name the partner's documents", async ({
+    page,
+  }) => {
+    const desk = new WorkspacePage(page);
+    await desk.signInAtBorrowers();
+    await page.getByTestId("new-borrower").click();
+    await desk.field("profile.applicant.firstName").fill("Mark");
+    await desk.field("profile.applicant.lastName").fill("Bosman");
+    await desk.field("profile.applicant.grossAnnualIncome").fill("48000");
+    await desk.field("profile.hasPartner").check();
+    await desk.field("profile.partner.firstName").fill("Lotte");
+    await desk.field("profile.partner.lastName").fill("Smit");
+    await desk.field("profile.partner.grossAnnualIncome").fill("39000");
+    // Dates follow the app language (English: month/day/year), whatever the browser's locale; stored as ISO.
+    const birth = desk.field("profile.partner.dateOfBirth");
+    await birth.fill("17/05/1992");
+    await expect(birth).toHaveAttribute("aria-invalid", "true");
+    await birth.fill("05/17/1992");
+    await expect(birth).not.toHaveAttribute("aria-invalid", "true");
+    await desk.syncAndSettle();
+
+    // Each person's BSN, stored masked.
+    await expect(page.getByTestId("bsn")).toContainText("BSN of Mark Bosman");
+    const partnerBsn = page.getByTestId("partner-bsn");
+    await expect(partnerBsn).toContainText("BSN of Lotte Smit");
+    await page.getByTestId("partner-bsn-input").fill("123456782");
+    await page.getByTestId("partner-bsn-confirm").check();
+    await page.getByTestId("partner-bsn-save").click();
+    await expect(page.getByTestId("partner-bsn-value")).toHaveText("*****6782");
+    await expect(page.getByTestId("bsn-value")).toHaveCount(0);
+    await page.getByTestId("partner-bsn-reveal").click();
+    await expect(page.getByTestId("partner-bsn-value")).toHaveText("123456782");
+
+    // The partner's own identity and income slots, apart from the applicant's.
+    await desk.tab("kyc").click();
+    const partnerSlots = page.getByTestId("kyc-partner");
+    await expect(partnerSlots).toContainText("Documents of Lotte Smit");
+    await expect(page.getByTestId("kyc-partner-identiteitsbewijs")).toBeVisible();
+    await expect(page.getByTestId("kyc-partner-werkgeversverklaring")).toBeVisible();
+    await page.getByTestId("upload-partner-salarisstrook").setInputFiles({
+      name: "salarisstrook-lotte.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("Salarisstrook Lotte Smit: bruto 3.250 euro per maand."),
+    });
+    await expect(page.getByTestId("kyc-status-partner-salarisstrook")).toHaveText("Pending");
+    await expect(page.getByTestId("kyc-status-salarisstrook")).toHaveText("Missing");
+
+    await desk.tab("gaps").click();
+    await expect(page.getByTestId("gap-partner-identiteitsbewijs")).toContainText("Lotte Smit");
+    await expect(page.getByTestId("gap-salarisstrook")).toContainText("Mark Bosman");
+    await expect(page.getByTestId("gap-partner-salarisstrook")).toHaveCount(0);
+    await expect(page.getByTestId("gap-partner-bsn")).toHaveCount(0);
+    await expect(page.getByTestId("gap-partner-dateOfBirth")).toHaveCount(0);
+    await expect(page.getByTestId("gap-dateOfBirth")).toBeVisible();
+
+    await page.getByTestId("open-report").click();
+    const documents = page.getByTestId("report-documents");
+    await expect(documents).toContainText(`${en.kyc.types.salarisstrook} — Lotte Smit`);
+    await expect(documents).toContainText("salarisstrook-lotte.txt · Pending");
+    await expect(documents).toContainText(`${en.kyc.types.identiteitsbewijs} — Lotte Smit`);
+    await expect(documents).toContainText(`${en.kyc.types.salarisstrook} — Mark Bosman`);
+
+    // The history stored the date as ISO and shows it in the app language.
+    await page.goBack();
+    await desk.tab("history").click();
+    await expect(page.getByTestId("timeline-change").filter({ hasText: "May 17, 1992" })).toHaveCount(1);
   });
 });

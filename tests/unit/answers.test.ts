@@ -148,3 +148,26 @@ describe("the sources contract between retrieval and the model", () => {
     expect(sourceText("  Naam:   Jan \n\n Bruto salaris:\t4.200 ")).toBe("Naam: Jan\nBruto salaris: 4.200");
   });
 });
+
+describe("a summary request", () => {
+  const dossier = [
+    "Jan_de_Vries-identiteitsbewijs-paspoort-jan-de-vries.pdf#page=1: Paspoort: Jan de Vries · AD-2026-0142: Paspoort Koninkrijk der Nederlanden. Houder: Jan de Vries, geboren 14 juni 1987 te Utrecht. Datum van afgifte 23 april 2019, geldig tot 23 april 2029.",
+    "Jan_de_Vries-salarisstrook-salarisstrook-jan-de-vries-2026-01.pdf#page=1: Salarisstrook januari 2026: Jan de Vries · AD-2026-0142: Salarisstrook januari 2026, Gemeente Amersfoort. Werknemer Jan de Vries. Bruto maandsalaris 4.975 euro, vakantietoeslag 8 procent, eindejaarsuitkering 8,3 procent.",
+    "Jan_de_Vries-werkgeversverklaring-werkgeversverklaring-jan-de-vries.pdf#page=1: Werkgeversverklaring: Jan de Vries · AD-2026-0142: Werkgeversverklaring. Gemeente Amersfoort verklaart dat Jan de Vries sinds 1 september 2014 in vaste dienst is. Bruto jaarsalaris inclusief vakantiegeld 64.500 euro.",
+  ];
+
+  it("quotes the opening of every document, each cited, instead of declining for want of question words", () => {
+    for (const [request, language] of [
+      ["Summarise the documents of Jan de Vries: identity, income, employer, obligations and property.", "en"],
+      ["Vat de documenten van Jan de Vries samen: identiteit, inkomen, werkgever, verplichtingen en woning.", "nl"],
+    ] as const) {
+      const answer = composeAnswer(promptFor(request, dossier, language));
+      for (const source of dossier) expect(answer).toContain(`[${source.slice(0, source.indexOf(": "))}]`);
+      expect(answer).toContain("Paspoort Koninkrijk der Nederlanden");
+    }
+  });
+
+  it("declines when there is nothing to summarise", () => {
+    expect(composeAnswer(promptFor("Summarise the documents of Jan de Vries.", []))).toMatch(/do not hold the answer/);
+  });
+});

@@ -24,6 +24,7 @@ function borrower(edit: (profile: Borrower["profile"]) => void = () => undefined
     status: "active",
     profile,
     bsnMasked: null,
+    partnerBsnMasked: null,
     lastAccessed: null,
     recentActivity: "profile_update",
     fieldTimes: {},
@@ -36,10 +37,12 @@ const document = (
   type: KycDocument["type"],
   status: KycDocument["status"],
   issuedAt: string | null = null,
+  person: KycDocument["person"] = "applicant",
 ): KycDocument => ({
-  id: `${type}-${status}`,
+  id: `${type}-${status}-${person}`,
   borrowerId: "b1",
   type,
+  person,
   status,
   fileName: `${type}.pdf`,
   size: 1,
@@ -55,6 +58,33 @@ const keys = (b: Borrower, documents: KycDocument[] = []) =>
   informationGaps(b, documents, "2026-03-01").map((gap) => gap.key);
 
 describe("information gaps", () => {
+  it("asks each person of a couple for their own identity, income evidence and BSN, naming the person", () => {
+    const couple = borrower((profile) => {
+      profile.hasPartner = true;
+      profile.partner.firstName = "Sophie";
+      profile.partner.lastName = "Kramer";
+      profile.partner.dateOfBirth = "1991-05-05";
+      profile.partner.grossAnnualIncome = 40_000;
+    });
+    couple.bsnMasked = "*****2333";
+    const applicantOnly = ["identiteitsbewijs", "werkgeversverklaring", "salarisstrook"].map((type) =>
+      document(type as KycDocument["type"], "valid", type === "identiteitsbewijs" ? "2024-01-01" : null),
+    );
+    const gaps = informationGaps(couple, applicantOnly, "2026-03-01");
+    const partnerGaps = gaps.filter((gap) => gap.person === "partner").map((gap) => gap.key);
+    expect(partnerGaps).toEqual(
+      expect.arrayContaining(["identiteitsbewijs", "werkgeversverklaring", "salarisstrook", "bsn"]),
+    );
+    expect(gaps.filter((gap) => gap.person === "applicant").map((gap) => gap.key)).not.toContain("identiteitsbewijs");
+
+    const hers = ["identiteitsbewijs", "werkgeversverklaring", "salarisstrook"].map((type) =>
+      document(type as KycDocument["type"], "pending", type === "identiteitsbewijs" ? "2024-01-01" : null, "partner"),
+    );
+    couple.partnerBsnMasked = "*****6782";
+    const complete = informationGaps(couple, [...applicantOnly, ...hers], "2026-03-01");
+    expect(complete.filter((gap) => gap.person === "partner").map((gap) => gap.key)).toEqual([]);
+  });
+
   it("asks an employed borrower for the employer's statement and salary slips, not divorce papers", () => {
     const gaps = keys(borrower());
     expect(gaps).toContain("werkgeversverklaring");

@@ -37,6 +37,7 @@ function borrower(index: number, firstName: string, lastName: string, city = "Ut
     status: index % 2 ? "active" : "documents_pending",
     profile,
     bsnMasked: null,
+    partnerBsnMasked: null,
     lastAccessed: null,
     recentActivity: "profile_update",
     fieldTimes: {},

@@ -73,6 +73,7 @@ function serverBorrower(
     status: "active",
     profile,
     bsnMasked: null,
+    partnerBsnMasked: null,
     lastAccessed: null,
     recentActivity: "profile_update",
     fieldTimes,

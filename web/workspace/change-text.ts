@@ -12,6 +12,7 @@ export const visibleChanges = (changes: FieldChange[]) =>
 const labelKeys: Record<string, string> = {
   status: "history.status",
   bsn: "history.bsn",
+  "partner.bsn": "history.bsn",
   "profile.risks.notes": "fields.riskNotes",
   "profile.property.value": "fields.propertyValue",
 };
@@ -25,8 +26,11 @@ const groupKeys: Record<string, string> = {
 
 /** The label of a changed field in the interface language ("Partner · Gross annual income (EUR)"). */
 export function changeLabel(t: Translate, field: string): string {
-  const [, type] = field.match(/^documents\.(.+)$/) ?? [];
-  if (type) return t(`kyc.types.${type}`, { defaultValue: type });
+  const [, partner, type] = field.match(/^(partner\.)?documents\.(.+)$/) ?? [];
+  if (type) {
+    const label = t(`kyc.types.${type}`, { defaultValue: type });
+    return partner ? `${t("history.groups.partner")} · ${label}` : label;
+  }
   const parts = field.replace(/^profile\./, "").split(".");
   const last = parts.at(-1) ?? field;
   const label = t(labelKeys[field] ?? `fields.${last}`, { defaultValue: last });

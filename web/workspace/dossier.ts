@@ -15,6 +15,7 @@ import {
   type KycDocument,
   type LenderRate,
   type Person,
+  type PersonRole,
 } from "#schemas/workspace";
 
 // The dossier's calculation input lives beside the engine, so the Worker freezes a report with the same code.
@@ -35,8 +36,17 @@ export interface Gap {
   kind: "document" | "data";
   documentType?: DocumentType;
   /** Which person the gap is about. */
-  person?: "applicant" | "partner";
+  person?: PersonRole;
 }
+
+/** A person's name as the dossier holds it, or the fallback (e.g. "partner") while it is empty. */
+export function personName(borrower: Pick<Borrower, "profile">, person: PersonRole, fallback: string): string {
+  const { firstName, lastName } = borrower.profile[person];
+  return `${firstName} ${lastName}`.trim() || fallback;
+}
+
+/** Whose a document is: rows from before couples had their own slots are the applicant's. */
+export const documentPerson = (document: Pick<KycDocument, "person">): PersonRole => document.person ?? "applicant";
 
 const isEmployed = (person: Person) =>
   person.employment === "employed_permanent" || person.employment === "employed_temporary";
@@ -46,31 +56,44 @@ const isEmployed = (person: Person) =>
  * in by hand. A document counts as present when it is pending or valid and not expired.
  */
 export function informationGaps(borrower: Borrower, documents: KycDocument[], today: string): Gap[] {
-  const have = (type: DocumentType) =>
+  // Identity and income evidence are each person's own; the other documents are the dossier's, whoever's slot.
+  const have = (type: DocumentType, person?: PersonRole) =>
     documents.some(
-      (document) => document.type === type && ["pending", "valid"].includes(effectiveStatus(document, today)),
+      (document) =>
+        document.type === type &&
+        (person === undefined || documentPerson(document) === person) &&
+        ["pending", "valid"].includes(effectiveStatus(document, today)),
     );
   const { profile } = borrower;
   const gaps: Gap[] = [];
-  const needDocument = (type: DocumentType, key: string = type) => {
-    if (!have(type)) gaps.push({ key, kind: "document", documentType: type });
+  const needDocument = (type: DocumentType, key: string = type, person?: PersonRole) => {
+    if (!have(type, person))
+      gaps.push(
+        person ? { key, kind: "document", documentType: type, person } : { key, kind: "document", documentType: type },
+      );
   };
   const needData = (ok: boolean, key: string, person?: Gap["person"]) => {
     if (!ok) gaps.push({ key, kind: "data", person });
   };
 
-  const expiredIdentity = documents.some(
-    (document) => document.type === "identiteitsbewijs" && effectiveStatus(document, today) === "expired",
-  );
-  needDocument("identiteitsbewijs", expiredIdentity ? "identiteitsbewijs_expired" : "identiteitsbewijs");
+  const people: [PersonRole, Person][] = [["applicant", profile.applicant]];
+  if (profile.hasPartner) people.push(["partner", profile.partner]);
+  for (const [who] of people) {
+    const expiredIdentity = documents.some(
+      (document) =>
+        document.type === "identiteitsbewijs" &&
+        documentPerson(document) === who &&
+        effectiveStatus(document, today) === "expired",
+    );
+    needDocument("identiteitsbewijs", expiredIdentity ? "identiteitsbewijs_expired" : "identiteitsbewijs", who);
+  }
   needDocument("uittreksel_brp");
   if (profile.maritalStatus === "divorced") needDocument("echtscheidingsstukken");
 
-  const people: [Gap["person"], Person][] = [["applicant", profile.applicant]];
-  if (profile.hasPartner) people.push(["partner", profile.partner]);
-  if (people.some(([, person]) => isEmployed(person))) {
-    needDocument("werkgeversverklaring");
-    needDocument("salarisstrook");
+  for (const [who, person] of people) {
+    if (!isEmployed(person)) continue;
+    needDocument("werkgeversverklaring", "werkgeversverklaring", who);
+    needDocument("salarisstrook", "salarisstrook", who);
   }
   for (const [who, person] of people) {
     needData(Boolean(person.firstName && person.lastName), "name", who);
@@ -96,7 +119,8 @@ export function informationGaps(borrower: Borrower, documents: KycDocument[], to
   needData(profile.property.energyLabel !== null, "energyLabel");
   needData(profile.wishes.loanAmount > 0, "loanAmount");
   needData(Boolean(profile.contact.email || profile.contact.phone), "contact");
-  needData(borrower.bsnMasked !== null, "bsn");
+  needData(borrower.bsnMasked !== null, "bsn", profile.hasPartner ? "applicant" : undefined);
+  if (profile.hasPartner) needData((borrower.partnerBsnMasked ?? null) !== null, "bsn", "partner");
   needData(
     profile.risks.unemploymentCover ||
       profile.risks.disabilityCover ||

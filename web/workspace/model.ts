@@ -94,6 +94,7 @@ export function localBorrower(base: Borrower | undefined, id: string, change: Pe
     id,
     version: base?.version ?? 0,
     bsnMasked: base?.bsnMasked ?? null,
+    partnerBsnMasked: base?.partnerBsnMasked ?? null,
     lastAccessed: base?.lastAccessed ?? null,
     recentActivity: base?.recentActivity ?? "profile_update",
     createdAt: base?.createdAt ?? now,

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { chatAnswerSchema } from "#schemas/chat";
-import { borrowerEventSchema, borrowerSchema, kycDocumentSchema } from "#schemas/workspace";
+import { borrowerEventSchema, borrowerSchema, kycDocumentSchema, type PersonRole } from "#schemas/workspace";
 import { opensInTab, presentableBlob } from "@/lib/user-content";
 import { type TokenSource, workspaceCall } from "./api";
 
@@ -55,22 +55,32 @@ export const restoreVersion = (getToken: TokenSource, borrowerId: string, eventI
     body: { eventId, baseVersion },
   });
 
-export const confirmBsn = (getToken: TokenSource, borrowerId: string, bsn: string) =>
+export const confirmBsn = (getToken: TokenSource, borrowerId: string, bsn: string, person: PersonRole) =>
   workspaceCall(getToken, `/api/borrowers/${borrowerId}/bsn`, z.object({ bsnMasked: z.string() }), {
     method: "PUT",
-    body: { bsn, confirmed: true },
+    body: { bsn, confirmed: true, person },
   });
 
-export const revealBsn = (getToken: TokenSource, borrowerId: string) =>
-  workspaceCall(getToken, `/api/borrowers/${borrowerId}/bsn/reveal`, z.object({ bsn: z.string() }), { method: "POST" });
+export const revealBsn = (getToken: TokenSource, borrowerId: string, person: PersonRole) =>
+  workspaceCall(getToken, `/api/borrowers/${borrowerId}/bsn/reveal`, z.object({ bsn: z.string() }), {
+    method: "POST",
+    body: { person },
+  });
 
 /** A grounded answer from the chat pipeline, limited to this borrower's documents. */
-export const borrowerSummary = (getToken: TokenSource, borrowerId: string, question: string) =>
+export const borrowerSummary = (getToken: TokenSource, borrowerId: string, question: string, documentId?: string) =>
   workspaceCall(getToken, "/chat", chatAnswerSchema, {
     method: "POST",
     body: {
       messages: [{ role: "user", content: question }],
-      context: { overrides: { include_category: `borrower:${borrowerId}`, top: 10 } },
+      context: {
+        overrides: {
+          include_category: `borrower:${borrowerId}`,
+          top: 10,
+          // The report asks about each document from its own passages.
+          ...(documentId ? { include_document: documentId } : {}),
+        },
+      },
       session_state: null,
     },
   });

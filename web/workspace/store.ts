@@ -2,6 +2,7 @@ import {
   type BorrowerProfile,
   type BorrowerQuery,
   CACHE_CLEANUP_INTERVAL_MS,
+  type PersonRole,
   WORKSPACE_SYNC_INTERVAL_MS,
   type WorkspaceData,
   workspaceErrorTexts,
@@ -337,10 +338,13 @@ export class WorkspaceStore {
    * Shows a newly confirmed BSN (masked) on the borrower. The BSN is not part of the sync, so this touches nothing
    * else: pending local edits of the borrower stay pending.
    */
-  setBsnMasked(id: string, bsnMasked: string) {
+  setBsnMasked(id: string, bsnMasked: string, person: PersonRole = "applicant") {
+    const field = person === "partner" ? "partnerBsnMasked" : "bsnMasked";
     this.set({
       ...this.state,
-      borrowers: this.state.borrowers.map((borrower) => (borrower.id === id ? { ...borrower, bsnMasked } : borrower)),
+      borrowers: this.state.borrowers.map((borrower) =>
+        borrower.id === id ? { ...borrower, [field]: bsnMasked } : borrower,
+      ),
     });
   }
 

@@ -523,8 +523,12 @@ export function composeAnswer(prompt: LanguageModelV3Prompt): string {
   const language = asked === "nl" || asked === "en" ? asked : detectLanguage(question);
   const frame = texts[language];
   const sourceLanguage = sources.map((source) => detectLanguage(source.text));
-  const quote = (candidate: Candidate) =>
+  const quote = (candidate: Pick<Candidate, "source" | "text">) =>
     `${frame.quote(candidate.text)}${frame.foreign[sourceLanguage[candidate.source] ?? language]} [${sources[candidate.source]?.name}]`;
+  if (SUMMARY_REQUEST.test(question)) {
+    const gist = summaryOf(sources);
+    return gist.length ? frame.intro + gist.map(quote).join(" ") : frame.none;
+  }
   const parts = questionParts(question);
   const picked = parts.map((part) => selectSentences(part, sources));
   const quoted = new Set(picked.flat().map((candidate) => candidate.text));
@@ -542,6 +546,44 @@ export function composeAnswer(prompt: LanguageModelV3Prompt): string {
     if (next.length) answer += `\n\n${next.map((item) => `<<${item}>>`).join(" ")}`;
   }
   return answer;
+}
+
+/**
+ * "Summarise…", "Vat … samen", "Résumez…": a request for the gist of each source rather than the answer to one
+ * question, so no question words have to be found in the sources.
+ */
+const SUMMARY_REQUEST =
+  /^\s*(?:summari[sz]e|samenvatten|vat\b.*\bsamen|r[ée]sume[rz]?\b|resum[ae]\b|resumir|opsumm[eé]r|sammenfat)|[öo]zetle|要約|まとめ/iu;
+/** Units quoted from each source in a summary. */
+const SUMMARY_UNITS = 2;
+
+/**
+ * The gist of the sources, one document at a time: the units that add the most words its title and the units
+ * before them have not said (what a document states, not the lines that only name it), in reading order.
+ */
+function summaryOf(sources: Source[]) {
+  const seen = new Set<string>();
+  return sources.flatMap((source, sourceIndex) => {
+    const document = source.name.replace(/#.*$/, "");
+    if (seen.has(document)) return [];
+    seen.add(document);
+    const said = new Set(termsOf(documentTitle(source.name)));
+    const all = units(source.text);
+    const picked = new Set<number>();
+    for (let n = 0; n < SUMMARY_UNITS; n++) {
+      let best = -1;
+      let bestNew = 0;
+      all.forEach((unit, index) => {
+        if (picked.has(index)) return;
+        const fresh = [...unit.terms].filter((term) => !said.has(term)).length;
+        if (fresh > bestNew) [best, bestNew] = [index, fresh];
+      });
+      if (best < 0) break;
+      picked.add(best);
+      for (const term of all[best]?.terms ?? []) said.add(term);
+    }
+    return [...picked].sort((a, b) => a - b).map((index) => ({ source: sourceIndex, text: all[index]?.text ?? "" }));
+  });
 }
 
 const usage = (input: string, output: string) => ({

@@ -160,6 +160,7 @@ function searchProps(
     filter: {
       include_category: overrides.include_category ?? null,
       exclude_category: overrides.exclude_category ?? null,
+      include_document: overrides.include_document ?? null,
       security: scope.ownOnly
         ? "own uploads"
         : scope.groupsOnly

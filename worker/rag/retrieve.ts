@@ -20,6 +20,7 @@ export type RetrievalOptions = Pick<
   | "minimum_reranker_score"
   | "include_category"
   | "exclude_category"
+  | "include_document"
 >;
 
 const CANDIDATES = 50;
@@ -50,6 +51,10 @@ function visibleCondition(scope: AccessScope, options: RetrievalOptions) {
   if (exclude.length) {
     where.push("(d.category IS NULL OR d.category NOT IN (SELECT value FROM json_each(?)))");
     params.push(JSON.stringify(exclude));
+  }
+  if (options.include_document) {
+    where.push("d.id = ?");
+    params.push(options.include_document);
   }
   return { sql: where.join(" AND "), params };
 }

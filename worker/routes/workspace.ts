@@ -6,6 +6,7 @@ import {
   type BorrowerEvent,
   borrowerItemsRequestSchema,
   bsnRequestSchema,
+  bsnRevealRequestSchema,
   diffData,
   documentStatusRequestSchema,
   isValidBsn,
@@ -23,7 +24,7 @@ import type { AppEnv } from "../env";
 import { userContentHeaders } from "../http/user-content";
 import { currentUser, requireUser } from "../middleware/authenticate";
 import { jsonBody, parseWith } from "../validate";
-import { bsnColumns, revealBsn, sealLegacyBsns } from "../workspace/bsn";
+import { bsnColumns, partnerBsnColumns, revealBsn, sealLegacyBsns } from "../workspace/bsn";
 import { earlierUpload, listDocuments, parseUpload, storeUpload, toKycDocument } from "../workspace/documents";
 import { listBorrowers } from "../workspace/list";
 import {
@@ -38,6 +39,10 @@ import {
 } from "../workspace/store";
 
 const idParam = z.string().min(1).max(100);
+
+/** The history's field for a document: the partner's under `partner.`, the applicant's as before couples. */
+const documentField = (document: { type: string; person: string }) =>
+  document.person === "partner" ? `partner.documents.${document.type}` : `documents.${document.type}`;
 
 /** POST /api/workspace/initialize and /api/workspace/sync (spec section 7). */
 export const workspaceRoutes = new Hono<AppEnv>()
@@ -160,12 +165,16 @@ export const borrowersRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     const user = currentUser(c);
     const row = await ownBorrower(db, user.id, parseWith(idParam, c.req.param("id")));
-    const { bsn } = await jsonBody(c, bsnRequestSchema);
+    const { bsn, person } = await jsonBody(c, bsnRequestSchema);
     if (!isValidBsn(bsn)) throw new AppError("BSN_INVALID");
     const now = Date.now();
     const plain = normaliseBsn(bsn);
-    const columns = await bsnColumns(c.var.settings.BSN_ENCRYPTION_KEY, user.id, row.id, plain);
-    const previous = row.bsnLast4 ?? row.bsn;
+    const secret = c.var.settings.BSN_ENCRYPTION_KEY;
+    const partner = person === "partner";
+    const columns = partner
+      ? await partnerBsnColumns(secret, user.id, row.id, plain)
+      : await bsnColumns(secret, user.id, row.id, plain);
+    const previous = partner ? row.partnerBsnLast4 : (row.bsnLast4 ?? row.bsn);
     await db.batch(
       activityStatements(
         db,
@@ -176,7 +185,9 @@ export const borrowersRoutes = new Hono<AppEnv>()
           at: now,
           summary: "bsn_confirmed",
           // The history never holds the number itself, only its masked form.
-          changes: [{ field: "bsn", from: previous ? maskBsn(previous) : null, to: maskBsn(plain) }],
+          changes: [
+            { field: partner ? "partner.bsn" : "bsn", from: previous ? maskBsn(previous) : null, to: maskBsn(plain) },
+          ],
         },
         columns,
       ),
@@ -186,7 +197,11 @@ export const borrowersRoutes = new Hono<AppEnv>()
   .post("/:id/bsn/reveal", async (c) => {
     // ownBorrower reads by the caller's id: another adviser's borrower is NOT_FOUND before any decryption.
     const row = await ownBorrower(database(c.env.DB), currentUser(c).id, parseWith(idParam, c.req.param("id")));
-    const bsn = await revealBsn(c.var.settings.BSN_ENCRYPTION_KEY, row);
+    // A request without a body (the single-BSN client) reveals the applicant's.
+    const { person } = c.req.header("content-type")
+      ? await jsonBody(c, bsnRevealRequestSchema)
+      : bsnRevealRequestSchema.parse({});
+    const bsn = await revealBsn(c.var.settings.BSN_ENCRYPTION_KEY, row, person);
     c.header("cache-control", "no-store");
     return c.json({ bsn });
   })
@@ -241,7 +256,7 @@ export const borrowersRoutes = new Hono<AppEnv>()
           type: "document_upload",
           at: now,
           summary: `uploaded:${document.type}`,
-          changes: [{ field: `documents.${document.type}`, from: null, to: document.fileName }],
+          changes: [{ field: documentField(document), from: null, to: document.fileName }],
         }),
       ]);
     } catch (error) {
@@ -274,7 +289,7 @@ export const borrowersRoutes = new Hono<AppEnv>()
         type: "document_validation",
         at: now,
         summary: `validated:${document.type}`,
-        changes: [{ field: `documents.${document.type}`, from: document.status, to: status }],
+        changes: [{ field: documentField(document), from: document.status, to: status }],
       }),
     ]);
     const [updated] = (await listDocuments(db, user.id, row.id)).filter((item) => item.id === documentId);
@@ -299,7 +314,7 @@ export const borrowersRoutes = new Hono<AppEnv>()
         type: "document_delete",
         at: Date.now(),
         summary: `removed:${document.type}`,
-        changes: [{ field: `documents.${document.type}`, from: document.fileName, to: null }],
+        changes: [{ field: documentField(document), from: document.fileName, to: null }],
       }),
     ]);
     // The index document shares the dossier entry's original, so removing it removes the original too.

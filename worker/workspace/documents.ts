@@ -1,6 +1,13 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { IngestionStatus } from "../../schemas/document-rules";
-import { type DocumentType, documentExpiry, documentTypes, type KycDocument } from "../../schemas/workspace";
+import {
+  type DocumentType,
+  documentExpiry,
+  documentTypes,
+  type KycDocument,
+  type PersonRole,
+  personRoles,
+} from "../../schemas/workspace";
 import { AppError } from "../app-error";
 import type { Database } from "../db/client";
 import { documents } from "../db/tables/documents";
@@ -15,6 +22,7 @@ export function toKycDocument(row: DocumentRow, indexStatus: IngestionStatus | n
     id: row.id,
     borrowerId: row.borrowerId,
     type: row.type,
+    person: row.person,
     status: row.status,
     fileName: row.fileName,
     size: row.size,
@@ -51,6 +59,8 @@ export async function listDocuments(db: Database, userId: string, borrowerId: st
 export interface UploadInput {
   file: unknown;
   type: DocumentType;
+  /** Whose document; a form without the field is the applicant's. */
+  person: PersonRole;
   issuedAt: string | null;
   /** The id the browser made for this upload (a retry sends the same), when it sent one. */
   clientId: string | null;
@@ -63,6 +73,10 @@ export function parseUpload(form: FormData): UploadInput {
   const type = form.get("type");
   const issued = form.get("issuedAt");
   const clientField = form.get("clientId");
+  const personField = form.get("person") ?? "applicant";
+  if (typeof personField !== "string" || !(personRoles as readonly string[]).includes(personField)) {
+    throw new AppError("VALIDATION_ERROR", undefined, [{ path: "person", message: "Unknown person." }]);
+  }
   if (typeof type !== "string" || !(documentTypes as readonly string[]).includes(type)) {
     throw new AppError("VALIDATION_ERROR", undefined, [{ path: "type", message: "Unknown document type." }]);
   }
@@ -74,7 +88,7 @@ export function parseUpload(form: FormData): UploadInput {
   if (clientId && !clientIdPattern.test(clientId)) {
     throw new AppError("VALIDATION_ERROR", undefined, [{ path: "clientId", message: "Not a valid upload id." }]);
   }
-  return { file: form.get("file"), type: type as DocumentType, issuedAt, clientId };
+  return { file: form.get("file"), type: type as DocumentType, person: personField as PersonRole, issuedAt, clientId };
 }
 
 /** The dossier entry an earlier attempt of the same upload (same browser-made id) already stored, if any. */
@@ -103,7 +117,9 @@ export async function storeUpload(
   const id = input.clientId ?? crypto.randomUUID();
   const storageKey = `${owner.userId}/borrowers/${owner.borrowerId}/${id}/${file.fileName}`;
   await env.UPLOADS.put(storageKey, file.body, { httpMetadata: { contentType: file.contentType } });
-  const indexFileName = `${safeName(owner.borrowerName || owner.borrowerId.slice(0, 8))}-${input.type}-${file.fileName}`;
+  // The partner's slot gets its own index name, so the same file name in both people's slots stays two documents.
+  const slot = input.person === "partner" ? `partner-${input.type}` : input.type;
+  const indexFileName = `${safeName(owner.borrowerName || owner.borrowerId.slice(0, 8))}-${slot}-${file.fileName}`;
   const indexDocument = upsertDocument(db, {
     ownerId: owner.userId,
     groups: [],
@@ -119,6 +135,7 @@ export async function storeUpload(
     userId: owner.userId,
     borrowerId: owner.borrowerId,
     type: input.type,
+    person: input.person,
     status: "pending",
     fileName: file.fileName,
     contentType: file.contentType,

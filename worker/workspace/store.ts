@@ -37,6 +37,7 @@ export function toBorrower(row: BorrowerRow): Borrower {
     status: row.status,
     profile: row.profile,
     bsnMasked: row.bsnLast4 ? maskBsn(row.bsnLast4) : row.bsn ? maskBsn(row.bsn) : null,
+    partnerBsnMasked: row.partnerBsnLast4 ? maskBsn(row.partnerBsnLast4) : null,
     lastAccessed: row.lastAccessed,
     recentActivity: row.recentActivity,
     fieldTimes: row.fieldTimes,
@@ -97,7 +98,12 @@ export function activityStatements(
   user: AuthenticatedUser,
   borrowerId: string,
   event: Pick<EventInput, "type" | "summary" | "changes" | "at">,
-  extra: { bsn?: null; bsnCiphertext?: string; bsnIv?: string; bsnLast4?: string } = {},
+  extra: Partial<
+    Pick<
+      BorrowerRow,
+      "bsn" | "bsnCiphertext" | "bsnIv" | "bsnLast4" | "partnerBsnCiphertext" | "partnerBsnIv" | "partnerBsnLast4"
+    >
+  > = {},
 ) {
   return [
     db

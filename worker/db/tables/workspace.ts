@@ -6,6 +6,7 @@ import type {
   EventType,
   FieldChange,
   KycStatus,
+  PersonRole,
   WorkspaceData,
 } from "../../../schemas/workspace";
 
@@ -51,6 +52,10 @@ export const borrowers = sqliteTable(
     bsnIv: text("bsn_iv"),
     /** The last four digits, all the list and profile ever show (`*****6782`). */
     bsnLast4: text("bsn_last4"),
+    /** The partner's BSN, sealed the same way but bound to the partner (see `bsn.ts`); null until confirmed. */
+    partnerBsnCiphertext: text("partner_bsn_ciphertext"),
+    partnerBsnIv: text("partner_bsn_iv"),
+    partnerBsnLast4: text("partner_bsn_last4"),
     lastAccessed: integer("last_accessed"),
     recentActivity: text("recent_activity").notNull().default(""),
     deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
@@ -89,6 +94,8 @@ export const borrowerDocuments = sqliteTable(
     userId: text("user_id").notNull(),
     borrowerId: text("borrower_id").notNull(),
     type: text("type").$type<DocumentType>().notNull(),
+    /** Whose document it is; rows from before couples had their own slots are the applicant's. */
+    person: text("person").$type<PersonRole>().notNull().default("applicant"),
     status: text("status").$type<KycStatus>().notNull(),
     fileName: text("file_name").notNull(),
     contentType: text("content_type").notNull(),

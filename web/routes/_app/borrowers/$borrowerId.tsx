@@ -6,6 +6,7 @@ import { borrowerStatuses } from "#schemas/workspace";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { cn } from "@/lib/utils";
+import { personName } from "@/workspace/dossier";
 import { useWorkspace, useWorkspaceSession } from "@/workspace/use-workspace";
 import { BanksTab, CalculatorTab, GapsTab, RegulatoryTab } from "./-components/analysis-tabs";
 import { inputClass } from "./-components/fields";
@@ -107,7 +108,21 @@ function BorrowerPage() {
         </div>
       </div>
       <div className="mt-2">
-        <BsnControl borrower={borrower} store={store} synced={synced} />
+        <BsnControl
+          borrower={borrower}
+          store={store}
+          synced={synced}
+          name={borrower.profile.hasPartner ? personName(borrower, "applicant", t("gaps.applicant")) : undefined}
+        />
+        {borrower.profile.hasPartner && (
+          <BsnControl
+            borrower={borrower}
+            store={store}
+            synced={synced}
+            person="partner"
+            name={personName(borrower, "partner", t("gaps.partner"))}
+          />
+        )}
       </div>
       <WorkspaceBar store={store} state={state} />
       <Tabs defaultValue="kyc" className="mt-6">

@@ -9,6 +9,7 @@ import {
   type Gap,
   informationGaps,
   loanToValue,
+  personName,
   todayIso,
   wftDuties,
 } from "@/workspace/dossier";
@@ -45,13 +46,15 @@ export function GapsTab({ borrower, synced }: { borrower: Borrower; synced: bool
           <li
             key={`${gap.key}-${gap.person ?? ""}`}
             className="rounded-lg border p-3 text-sm"
-            data-testid={`gap-${gap.key}`}
+            data-testid={gap.person === "partner" ? `gap-partner-${gap.key}` : `gap-${gap.key}`}
           >
             <div className="flex items-center gap-2">
               <StatusBadge tone={gap.kind === "document" ? "amber" : "blue"}>{t(`gaps.kind.${gap.kind}`)}</StatusBadge>
               <span className="font-medium">
                 {t(`gaps.items.${gap.key}.title`)}
-                {gap.person === "partner" && ` (${t("gaps.partner")})`}
+                {gap.person &&
+                  borrower.profile.hasPartner &&
+                  ` — ${personName(borrower, gap.person, t(`gaps.${gap.person}`))}`}
               </span>
             </div>
             <p className="mt-1 text-muted-foreground">{t(`gaps.items.${gap.key}.why`)}</p>

@@ -1,5 +1,7 @@
 import { type ComponentProps, type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { Borrower } from "#schemas/workspace";
+import { formatIsoDate, parseLocalDate } from "@/lib/local-date";
 import { cn } from "@/lib/utils";
 
 export const inputClass =
@@ -34,6 +36,51 @@ function Label({
 
 const fieldId = (path: string) => `field-${path.replaceAll(".", "-")}`;
 
+/**
+ * A date typed and shown in the app language's numeric form, handed on as ISO (or null when emptied). Text that
+ * is not a real date stays in the field, marked invalid, and changes nothing.
+ */
+export function LocalDateInput({
+  value,
+  onDateChange,
+  className,
+  ...rest
+}: { value: string | null; onDateChange: (iso: string | null) => void } & Omit<
+  ComponentProps<"input">,
+  "value" | "onChange" | "type"
+>) {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const show = (iso: string | null) => (iso ? formatIsoDate(iso, language) : "");
+  const [draft, setDraft] = useState({ text: show(value), value, language });
+  // A new value from outside (a sync, a restore) or another language: shown anew unless the typed text means it.
+  if (draft.value !== value || draft.language !== language) {
+    const keep = draft.language === language && parseLocalDate(draft.text, language) === value;
+    setDraft({ text: keep ? draft.text : show(value), value, language });
+  }
+  const parsed = draft.text.trim() ? parseLocalDate(draft.text, language) : null;
+  const invalid = draft.text.trim() !== "" && parsed === null;
+  return (
+    <input
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder={formatIsoDate("2001-11-22", language)}
+      aria-invalid={invalid || undefined}
+      className={cn(className, invalid && "border-destructive")}
+      value={draft.text}
+      onChange={(event) => {
+        const text = event.target.value;
+        const iso = text.trim() ? parseLocalDate(text, language) : null;
+        const commits = !text.trim() || iso !== null;
+        setDraft({ text, value: commits ? iso : value, language });
+        if (commits && iso !== value) onDateChange(iso);
+      }}
+      {...rest}
+    />
+  );
+}
+
 export function TextField({
   borrower,
   path,
@@ -43,6 +90,18 @@ export function TextField({
   ...rest
 }: { borrower: Borrower; path: string; label: string; update: Update } & Omit<ComponentProps<"input">, "onChange">) {
   const id = fieldId(path);
+  if (type === "date")
+    return (
+      <Label id={id} label={label}>
+        <LocalDateInput
+          id={id}
+          data-testid={id}
+          className={inputClass}
+          value={(getPath(borrower, path) as string | null) ?? null}
+          onDateChange={(iso) => update({ [path]: iso })}
+        />
+      </Label>
+    );
   return (
     <Label id={id} label={label}>
       <input
@@ -51,7 +110,7 @@ export function TextField({
         type={type}
         className={inputClass}
         value={(getPath(borrower, path) as string | null) ?? ""}
-        onChange={(event) => update({ [path]: type === "date" ? event.target.value || null : event.target.value })}
+        onChange={(event) => update({ [path]: event.target.value })}
         {...rest}
       />
     </Label>

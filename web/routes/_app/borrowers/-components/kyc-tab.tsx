@@ -3,7 +3,15 @@ import { Trash2Icon, UploadIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { acceptedExtensions, isIngesting } from "#schemas/document-rules";
-import { type Borrower, type DocumentType, documentTypes, effectiveStatus, type KycDocument } from "#schemas/workspace";
+import {
+  type Borrower,
+  type DocumentType,
+  documentTypes,
+  effectiveStatus,
+  type KycDocument,
+  type PersonRole,
+  personalDocumentTypes,
+} from "#schemas/workspace";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
 import {
@@ -18,7 +26,7 @@ import {
 } from "@/components/ui/dialog";
 import { cn } from "@/lib/utils";
 import { WorkspaceApiError } from "@/workspace/api";
-import { todayIso } from "@/workspace/dossier";
+import { documentPerson, personName, todayIso } from "@/workspace/dossier";
 import {
   deleteDocument,
   documentsQuery,
@@ -27,7 +35,7 @@ import {
   setDocumentStatus,
   uploadDocument,
 } from "@/workspace/queries";
-import { inputClass } from "./fields";
+import { inputClass, LocalDateInput } from "./fields";
 import { ProfileSections } from "./profile-sections";
 import { DocumentStatusLabel } from "./status-label";
 import { Timeline } from "./timeline";
@@ -35,7 +43,10 @@ import { Timeline } from "./timeline";
 /** A failure worth sending the same upload again for: no answer at all, or the server's own error. */
 const isRetryable = (error: Error) => error instanceof WorkspaceApiError && (error.status === 0 || error.status >= 500);
 
-function UploadRow({ borrowerId, type }: { borrowerId: string; type: DocumentType }) {
+/** A slot's test-id part: the applicant's as before couples, the partner's prefixed. */
+const slotId = (person: PersonRole, type: DocumentType) => (person === "partner" ? `partner-${type}` : type);
+
+function UploadRow({ borrowerId, type, person }: { borrowerId: string; type: DocumentType; person: PersonRole }) {
   const { t } = useTranslation("workspace");
   const { getToken } = useAuth();
   const client = useQueryClient();
@@ -44,6 +55,7 @@ function UploadRow({ borrowerId, type }: { borrowerId: string; type: DocumentTyp
     mutationFn: ({ file, clientId }: { file: File; clientId: string }) => {
       const form = new FormData();
       form.set("type", type);
+      form.set("person", person);
       form.set("file", file);
       form.set("clientId", clientId);
       if (issuedAt) form.set("issuedAt", issuedAt);
@@ -57,14 +69,13 @@ function UploadRow({ borrowerId, type }: { borrowerId: string; type: DocumentTyp
   return (
     <div className="flex flex-wrap items-center gap-2">
       {type === "identiteitsbewijs" && (
-        <input
-          type="date"
+        <LocalDateInput
           aria-label={t("kyc.issuedAt")}
           title={t("kyc.issuedAt")}
           className={cn(inputClass, "h-8 w-40")}
-          value={issuedAt}
-          data-testid={`issued-${type}`}
-          onChange={(event) => setIssuedAt(event.target.value)}
+          value={issuedAt || null}
+          data-testid={`issued-${slotId(person, type)}`}
+          onDateChange={(iso) => setIssuedAt(iso ?? "")}
         />
       )}
       <label className="inline-flex h-8 cursor-pointer items-center gap-1 rounded-md border px-3 text-xs font-medium hover:bg-accent">
@@ -73,7 +84,7 @@ function UploadRow({ borrowerId, type }: { borrowerId: string; type: DocumentTyp
         <input
           type="file"
           className="sr-only"
-          data-testid={`upload-${type}`}
+          data-testid={`upload-${slotId(person, type)}`}
           accept={acceptedExtensions.join(",")}
           onChange={(event) => {
             const file = event.target.files?.[0];
@@ -109,7 +120,7 @@ function DeleteDocument({ borrowerId, document }: { borrowerId: string; document
           size="sm"
           variant="ghost"
           className="text-destructive"
-          data-testid={`delete-${document.type}`}
+          data-testid={`delete-${slotId(documentPerson(document), document.type)}`}
           aria-label={t("kyc.delete.label", { document: name })}
         >
           <Trash2Icon aria-hidden className="size-3.5" />
@@ -146,10 +157,12 @@ function DeleteDocument({ borrowerId, document }: { borrowerId: string; document
 function DocumentRow({
   borrowerId,
   type,
+  person,
   documents,
 }: {
   borrowerId: string;
   type: DocumentType;
+  person: PersonRole;
   documents: KycDocument[];
 }) {
   const { t, i18n } = useTranslation("workspace");
@@ -157,7 +170,8 @@ function DocumentRow({
   const client = useQueryClient();
   const today = todayIso();
   const [fileError, setFileError] = useState<"missing" | "failed" | null>(null);
-  const latest = documents.filter((document) => document.type === type).at(-1);
+  const latest = documents.filter((document) => document.type === type && documentPerson(document) === person).at(-1);
+  const slot = slotId(person, type);
   const status = latest ? effectiveStatus(latest, today) : "missing";
   const review = useMutation({
     mutationFn: (next: "valid" | "invalid") => setDocumentStatus(getToken, borrowerId, latest?.id ?? "", next),
@@ -168,11 +182,11 @@ function DocumentRow({
   return (
     <li
       className="grid gap-2 border-t py-3 first:border-t-0 md:grid-cols-[14rem_1fr_auto] md:items-center"
-      data-testid={`kyc-${type}`}
+      data-testid={`kyc-${slot}`}
     >
       <div>
         <p className="font-medium">{t(`kyc.types.${type}`)}</p>
-        <DocumentStatusLabel status={status} testId={`kyc-status-${type}`} />
+        <DocumentStatusLabel status={status} testId={`kyc-status-${slot}`} />
       </div>
       <div className="text-xs text-muted-foreground">
         {latest ? (
@@ -180,7 +194,7 @@ function DocumentRow({
             <a
               className="text-primary underline underline-offset-2"
               href={`/api/borrowers/${borrowerId}/documents/${latest.id}/file`}
-              data-testid={`kyc-file-${type}`}
+              data-testid={`kyc-file-${slot}`}
               onClick={async (event) => {
                 event.preventDefault();
                 setFileError(null);
@@ -195,7 +209,7 @@ function DocumentRow({
               <span> · {t(`kyc.index.${latest.indexStatus}`, { defaultValue: latest.indexStatus })}</span>
             )}
             {fileError && (
-              <span role="alert" className="block text-destructive" data-testid={`kyc-file-error-${type}`}>
+              <span role="alert" className="block text-destructive" data-testid={`kyc-file-error-${slot}`}>
                 {t(fileError === "missing" ? "kyc.originalMissing" : "kyc.originalFailed")}
               </span>
             )}
@@ -207,16 +221,16 @@ function DocumentRow({
       <div className="flex flex-wrap items-center gap-2">
         {latest && (
           <>
-            <Button size="sm" variant="outline" data-testid={`approve-${type}`} onClick={() => review.mutate("valid")}>
+            <Button size="sm" variant="outline" data-testid={`approve-${slot}`} onClick={() => review.mutate("valid")}>
               {t("kyc.approve")}
             </Button>
-            <Button size="sm" variant="ghost" data-testid={`reject-${type}`} onClick={() => review.mutate("invalid")}>
+            <Button size="sm" variant="ghost" data-testid={`reject-${slot}`} onClick={() => review.mutate("invalid")}>
               {t("kyc.reject")}
             </Button>
             <DeleteDocument borrowerId={borrowerId} document={latest} />
           </>
         )}
-        <UploadRow borrowerId={borrowerId} type={type} />
+        <UploadRow borrowerId={borrowerId} type={type} person={person} />
       </div>
     </li>
   );
@@ -243,22 +257,56 @@ export function KycTab({
         : false,
   });
   const events = useQuery({ ...eventsQuery(getToken, borrower.id), enabled: synced });
+  const couple = borrower.profile.hasPartner;
   return (
     <div className="grid gap-6">
       <ProfileSections borrower={borrower} update={update} />
-      <section className="rounded-xl border bg-card p-4">
-        <h3 className="text-sm font-semibold">{t("kyc.documents")}</h3>
+      <section className="rounded-xl border bg-card p-4" data-testid="kyc-applicant">
+        <h3 className="text-sm font-semibold">
+          {couple
+            ? t("kyc.documentsOf", { name: personName(borrower, "applicant", t("gaps.applicant")) })
+            : t("kyc.documents")}
+        </h3>
         <p className="mb-2 text-xs text-muted-foreground">{t("kyc.documentsHelp")}</p>
         {synced ? (
           <ul>
             {documentTypes.map((type) => (
-              <DocumentRow key={type} borrowerId={borrower.id} type={type} documents={documents.data ?? []} />
+              <DocumentRow
+                key={type}
+                borrowerId={borrower.id}
+                type={type}
+                person="applicant"
+                documents={documents.data ?? []}
+              />
             ))}
           </ul>
         ) : (
           <p className="text-sm text-muted-foreground">{t("kyc.syncFirst")}</p>
         )}
       </section>
+      {couple && (
+        // The partner has their own identity and income evidence; the household's documents stay above.
+        <section className="rounded-xl border bg-card p-4" data-testid="kyc-partner">
+          <h3 className="text-sm font-semibold">
+            {t("kyc.documentsOf", { name: personName(borrower, "partner", t("gaps.partner")) })}
+          </h3>
+          {synced ? (
+            <ul>
+              {personalDocumentTypes.map((type) => (
+                <DocumentRow
+                  key={type}
+                  borrowerId={borrower.id}
+                  type={type}
+                  person="partner"
+                  documents={documents.data ?? []}
+                />
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted-foreground">{t("kyc.syncFirst")}</p>
+          )}
+        </section>
+      )}
       <section className="rounded-xl border bg-card p-4">
         <h3 className="mb-2 text-sm font-semibold">{t("kyc.timeline")}</h3>
         <Timeline events={events.data ?? []} compact />

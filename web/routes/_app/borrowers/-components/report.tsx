@@ -1,8 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQueries, useQuery } from "@tanstack/react-query";
 import { MessageSquareIcon, PrinterIcon, RotateCwIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Borrower, Workspace } from "#schemas/workspace";
+import type { Borrower, KycDocument, Workspace } from "#schemas/workspace";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -10,12 +10,16 @@ import { dataPointsOf } from "@/workspace/citations";
 import {
   type CalculationOutcome,
   calculateFor,
+  documentPerson,
   informationGaps,
   loanToValue,
+  personName,
   todayIso,
   wftDuties,
 } from "@/workspace/dossier";
 import { borrowerSummary, documentsQuery } from "@/workspace/queries";
+import { redactIdentityNumbers } from "@/workspace/redact";
+import { documentLines } from "@/workspace/report-documents";
 import { issuedReportQuery, issuedReportsQuery } from "@/workspace/report-queries";
 import { useWorkspaceStore } from "@/workspace/use-workspace";
 import { AdviserDetails } from "./adviser-details";
@@ -94,13 +98,39 @@ export function MortgageReport({
     : liveBorrower;
   const today = frozen ? frozen.issuedOn : todayIso();
   const documents = useQuery({ ...documentsQuery(getToken, borrower.id), enabled: synced });
-  const analysis = useQuery({
-    queryKey: ["borrower", borrower.id, "analysis", i18n.language],
-    queryFn: () => borrowerSummary(getToken, borrower.id, t("report.analysisQuestion", { name: borrower.name })),
-    enabled: synced,
-    retry: false,
-    staleTime: 5 * 60_000,
+  const documentLabel = (document: KycDocument) =>
+    `${t(`kyc.types.${document.type}`)} — ${personName(borrower, documentPerson(document), t(`gaps.${documentPerson(document)}`))}`;
+  // One grounded question per indexed KYC document, answered from that document's own passages only.
+  const analysed = (documents.data ?? []).filter((document) => document.indexDocumentId);
+  const analyses = useQueries({
+    queries: analysed.map((document) => ({
+      queryKey: ["borrower", borrower.id, "analysis", i18n.language, document.id],
+      queryFn: () =>
+        borrowerSummary(
+          getToken,
+          borrower.id,
+          t("report.documentQuestion", { document: documentLabel(document) }),
+          document.indexDocumentId ?? undefined,
+        ),
+      enabled: synced,
+      retry: false,
+      staleTime: 5 * 60_000,
+    })),
   });
+  const analysis = {
+    isFetching: analyses.some((query) => query.isFetching),
+    isError: analyses.some((query) => query.isError),
+    refetch: () => Promise.all(analyses.map((query) => query.refetch())),
+    text: analyses.some((query) => query.data)
+      ? analysed
+          .map((document, index) => {
+            const answer = analyses[index]?.data?.message.content;
+            return answer ? `${documentLabel(document)}\n${redactIdentityNumbers(answer)}` : null;
+          })
+          .filter(Boolean)
+          .join("\n\n")
+      : null,
+  };
   const outcome: CalculationOutcome = frozen
     ? { ok: true, result: frozen.result, ratePct: frozen.ratePct }
     : calculateFor(borrower, workspace?.lenderRates ?? [], today);
@@ -168,7 +198,7 @@ export function MortgageReport({
           synced={synced}
           selected={selectedReport}
           onSelect={setSelectedReport}
-          analysis={analysis.data?.message.content ?? null}
+          analysis={analysis.text}
         />
         {workspace && !frozen && <AdviserDetails workspace={workspace} store={store} />}
         <article
@@ -255,6 +285,17 @@ export function MortgageReport({
                 ),
                 [t("calculator.toetsinkomen"), outcome.ok ? money(outcome.result.toetsinkomen) : "—"],
               ]}
+            />
+          </ReportSection>
+          <ReportSection title={t("report.sections.documents")} testId="report-documents">
+            <Rows
+              rows={documentLines(borrower, documents.data ?? [], today).map(
+                ({ person, type, fileName, status }) =>
+                  [
+                    `${t(`kyc.types.${type}`)} — ${personName(borrower, person, t(`gaps.${person}`))}`,
+                    fileName ? `${fileName} · ${t(`kyc.status.${status}`)}` : t("kyc.none"),
+                  ] as [string, string],
+              )}
             />
           </ReportSection>
           <ReportSection title={t("report.sections.debt")} testId="report-debt">
@@ -354,14 +395,22 @@ export function MortgageReport({
               <p className="text-sm whitespace-pre-wrap">{frozen.texts.analysis}</p>
             </ReportSection>
           )}
-          {!frozen && analysis.data && (
+          {!frozen && analysis.text && (
             <ReportSection title={t("report.sections.analysis")} testId="report-analysis">
-              <CitedAnswer
-                borrowerId={borrower.id}
-                content={analysis.data.message.content}
-                dataPoints={dataPointsOf(analysis.data.context.data_points)}
-                redact
-              />
+              {analysed.map((document, index) => {
+                const answer = analyses[index]?.data;
+                return answer ? (
+                  <div key={document.id} className="mb-3" data-testid="report-analysis-document">
+                    <h3 className="text-sm font-semibold">{documentLabel(document)}</h3>
+                    <CitedAnswer
+                      borrowerId={borrower.id}
+                      content={answer.message.content}
+                      dataPoints={dataPointsOf(answer.context.data_points)}
+                      redact
+                    />
+                  </div>
+                ) : null;
+              })}
             </ReportSection>
           )}
           <footer className="border-t pt-3 text-xs text-muted-foreground">

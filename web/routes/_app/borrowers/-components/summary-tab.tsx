@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Borrower } from "#schemas/workspace";
+import type { Borrower, PersonRole } from "#schemas/workspace";
 import { isValidBsn } from "#schemas/workspace";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
@@ -43,15 +43,23 @@ export function SummaryTab({ borrower, synced }: { borrower: Borrower; synced: b
   );
 }
 
-/** BSN: checked with the 11-proef, stored only after the adviser confirms it, shown masked unless revealed. */
+/**
+ * One person's BSN: checked with the 11-proef, stored only after the adviser confirms it, shown masked unless
+ * revealed. The partner's control names the partner and uses `partner-bsn-*` test ids.
+ */
 export function BsnControl({
   borrower,
   store,
   synced,
+  person = "applicant",
+  name,
 }: {
   borrower: Borrower;
   store: WorkspaceStore;
   synced: boolean;
+  person?: PersonRole;
+  /** Whose BSN, shown beside the label when the dossier has two people. */
+  name?: string;
 }) {
   const { t } = useTranslation("workspace");
   const { getToken } = useAuth();
@@ -60,9 +68,9 @@ export function BsnControl({
   const [revealed, setRevealed] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const save = useMutation({
-    mutationFn: () => confirmBsn(getToken, borrower.id, value),
+    mutationFn: () => confirmBsn(getToken, borrower.id, value, person),
     onSuccess: ({ bsnMasked }) => {
-      store.setBsnMasked(borrower.id, bsnMasked);
+      store.setBsnMasked(borrower.id, bsnMasked, person);
       setValue("");
       setConfirmed(false);
       setRevealed(null);
@@ -70,28 +78,31 @@ export function BsnControl({
     },
   });
   const reveal = useMutation({
-    mutationFn: () => revealBsn(getToken, borrower.id),
+    mutationFn: () => revealBsn(getToken, borrower.id, person),
     onSuccess: ({ bsn }) => setRevealed(bsn),
   });
   const valid = isValidBsn(value);
+  const masked = person === "partner" ? borrower.partnerBsnMasked : borrower.bsnMasked;
+  const id = (part: string) => (person === "partner" ? `partner-bsn${part}` : `bsn${part}`);
+  const label = name ? t("bsn.of", { name }) : "BSN";
   if (!synced) return null;
   return (
-    <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="bsn">
-      <span className="text-muted-foreground">BSN</span>
-      {borrower.bsnMasked && !editing ? (
+    <div className="flex flex-wrap items-center gap-2 text-sm" data-testid={id("")}>
+      <span className="text-muted-foreground">{label}</span>
+      {masked && !editing ? (
         <>
-          <span className="font-mono" data-testid="bsn-value">
-            {revealed ?? borrower.bsnMasked}
+          <span className="font-mono" data-testid={id("-value")}>
+            {revealed ?? masked}
           </span>
           <Button
             size="sm"
             variant="link"
-            data-testid="bsn-reveal"
+            data-testid={id("-reveal")}
             onClick={() => (revealed ? setRevealed(null) : reveal.mutate())}
           >
             {revealed ? t("bsn.hide") : t("bsn.reveal")}
           </Button>
-          <Button size="sm" variant="link" data-testid="bsn-change" onClick={() => setEditing(true)}>
+          <Button size="sm" variant="link" data-testid={id("-change")} onClick={() => setEditing(true)}>
             {t("bsn.change")}
           </Button>
           {reveal.error && (
@@ -106,13 +117,13 @@ export function BsnControl({
             className={cn(inputClass, "h-8 w-36 font-mono")}
             inputMode="numeric"
             maxLength={11}
-            aria-label="BSN"
-            data-testid="bsn-input"
+            aria-label={label}
+            data-testid={id("-input")}
             value={value}
             onChange={(event) => setValue(event.target.value)}
           />
           {value && (
-            <span className={valid ? "text-emerald-700" : "text-red-700"} data-testid="bsn-check">
+            <span className={valid ? "text-emerald-700" : "text-red-700"} data-testid={id("-check")}>
               {valid ? t("bsn.valid") : t("bsn.invalid")}
             </span>
           )}
@@ -122,7 +133,7 @@ export function BsnControl({
                 type="checkbox"
                 checked={confirmed}
                 onChange={(event) => setConfirmed(event.target.checked)}
-                data-testid="bsn-confirm"
+                data-testid={id("-confirm")}
               />
               {t("bsn.confirm")}
             </label>
@@ -132,7 +143,7 @@ export function BsnControl({
             variant="outline"
             disabled={!valid || !confirmed || save.isPending}
             onClick={() => save.mutate()}
-            data-testid="bsn-save"
+            data-testid={id("-save")}
           >
             {t("bsn.save")}
           </Button>
