@@ -109,11 +109,18 @@ export async function postChat(
   question: string,
   overrides: Record<string, unknown> = {},
 ) {
-  const response = await fetch(`${baseURL}/chat`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify({ messages: [{ role: "user", content: question }], context: { overrides } }),
-  });
+  const send = () =>
+    fetch(`${baseURL}/chat`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ messages: [{ role: "user", content: question }], context: { overrides } }),
+    });
+  let response = await send();
+  // /chat allows 60 questions a minute per user (wrangler.toml CHAT_LIMITER): a question set of more waits its turn.
+  for (let attempt = 0; response.status === 429 && attempt < 30; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    response = await send();
+  }
   if (!response.ok) throw new Error(`/chat ${response.status}: ${await response.text()}`);
   return (await response.json()) as ChatAnswerBody;
 }

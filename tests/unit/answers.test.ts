@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composeAnswer, followupsFrom, questionParts } from "../../worker/ai/local-model";
+import { composeAnswer, followupsFrom, namesIn, questionParts } from "../../worker/ai/local-model";
 import { systemPrompt, userPrompt } from "../../worker/ai/prompts";
 import { formatSource, parseSources, sourceText } from "../../worker/ai/sources";
 import { chunkDocument } from "../../worker/rag/chunk";
@@ -59,6 +59,38 @@ describe("answers of the local model", () => {
     const answer = composeAnswer(promptFor("Hoeveel kinderen heeft J. Visser?", statement, "nl"));
     expect(answer).toMatch(/^De documenten .* bevatten geen antwoord/);
     expect(answer).not.toContain("[");
+  });
+
+  it("answers when the best passage holds enough of the question's weight, though one of two words is in no source", () => {
+    const sources = ["Plan.pdf#page=18: Northwind Standard covers acupuncture by licensed practitioners."];
+    // "acupuncture" is the rarer half of the question's weight; no source says "migraines".
+    const answer = composeAnswer(promptFor("Is there acupuncture for migraines in Northwind Standard?", sources, "en"));
+    expect(answer).toContain("[Plan.pdf#page=18]");
+    // Nothing of what is asked in any source: declined.
+    expect(composeAnswer(promptFor("Does Northwind Standard pay for migraines?", sources, "en"))).not.toContain("[");
+  });
+
+  it("reads the kind of answer asked for ('Tot welk bedrag…') as the question's form, not as a topic", () => {
+    const sources = ["PerksPlus.pdf#page=3: PerksPlus pays fitness costs up to $1,000 per year."];
+    const answer = composeAnswer(promptFor("Tot welk bedrag betaalt PerksPlus sportkosten?", sources, "nl"));
+    expect(answer).toContain("$1,000");
+  });
+
+  it("weighs a unit against what its passage holds of the question, not against every word asked", () => {
+    // Each sentence of page 35 holds one sixth of the question (under a third), the page half of it.
+    const sources = [
+      "Plan.pdf#page=35: Northwind Standard covers massage therapy. Claims are reimbursed within a month. A stressful time is no medical reason.",
+      "Handbook.pdf#page=2: The office closes after six every week.",
+    ];
+    const answer = composeAnswer(
+      promptFor("Is massage reimbursed by Northwind Standard after a stressful week at the office?", sources, "en"),
+    );
+    expect(answer).toContain("[Plan.pdf#page=35]");
+  });
+
+  it("takes a capitalised word after an initial as a name, not one that opens a sentence", () => {
+    expect(namesIn("Mijn partner overweegt IVF. Betaalt het Standard-plan dat?")).toEqual(["standard", "plan"]);
+    expect(namesIn("Bij welke werkgever werkt J. Visser?")).toEqual(["visser"]);
   });
 
   it("answers a Dutch question in a Dutch frame and marks an English source's text as an English quote", () => {

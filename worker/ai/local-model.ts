@@ -14,12 +14,13 @@ import { parseSources } from "./sources";
 /** Below this share of the question's weight, no sentence counts as an answer. */
 const MIN_SCORE = 0.25;
 /**
- * Below this share of what the question asks about (its words other than the names it is about), a sentence
- * does not answer it: "Hoeveel kinderen heeft J. Visser?" is not answered by a line that only names J. Visser.
+ * Below this share of what its passage holds of the question's topic words (its words other than the names it is
+ * about), a sentence does not answer it: a long question's words spread over a page's sentences, and the page as
+ * a whole is weighed against the question (MIN_PASSAGE_SHARE).
  */
 const MIN_TOPIC_SHARE = 0.3;
-/** From this share of the question's topic words that no source holds at all, the sources do not answer it. */
-const MAX_ABSENT_SHARE = 0.5;
+/** Below this share of the question's topic weight in the best passage, the sources do not answer it. */
+const MIN_PASSAGE_SHARE = 0.4;
 const COGNATE_PREFIX = 4;
 const MAX_SENTENCES = 3;
 const OTHER_SOURCE_SHARE = 0.6;
@@ -260,7 +261,8 @@ const FOCUS_MISSING = 0.6;
  * Plus"). Acronyms (NHG, AOW) are topics that several documents share, not names.
  */
 export function namesIn(question: string): string[] {
-  const found = question.match(/(?<=\s)\p{Lu}\p{Ll}[\p{L}'-]+/gu) ?? [];
+  // Not a word that opens a sentence ("…IVF. Betaalt het…"), but one after an initial ("J. Visser").
+  const found = question.match(/(?<=(?:[^.!?\s]|(?:^|\s)\p{Lu}\.)\s)\p{Lu}\p{Ll}[\p{L}'-]+/gu) ?? [];
   // "J. Visser's salary" is about "visser".
   return [...new Set(found.flatMap((name) => words(name).map((word) => word.replace(/'s$/, ""))))];
 }
@@ -365,28 +367,42 @@ export function selectSentences(question: string, sources: Source[]): Candidate[
     const focusMissing = focusGroup && focusWeight > 0 && !holds(candidate.terms, focusGroup) ? FOCUS_MISSING : 1;
     candidate.score = (covered / reachable) * lengthPenalty * valueBonus * focusMissing * (1 - 0.04 * candidate.source);
   }
-  // What the question asks about, apart from the names it is about. When most of it is in no source at all,
-  // the sources do not answer the question ("Hoeveel kinderen heeft J. Visser?" has only "kinderen", and no
-  // source says it); otherwise a unit must hold enough of what the sources do say of it. The words of the
-  // question form ("how long", "hoe hoog") ask, they are not what is asked about.
-  const questionForm = new Set(asked ? termsOf(asked[0]) : []);
+  // What the question asks about, apart from the names it is about and the words of its question form ("how
+  // long", "hoe hoog"), which ask rather than name what is asked about.
+  // A word that names the kind of answer ("Tot welk bedrag…", "In welk jaar…") belongs to the question form too:
+  // the figure it asks for is the answer, no passage has to say "bedrag".
+  const kind = focusWord && ANSWER_KINDS.has(focusWord) ? focusWord : "";
+  const questionForm = new Set(asked ? termsOf(`${asked[0]} ${kind}`) : []);
   const topics = groups.flatMap((group, i) =>
     isName(group) || group.some((term) => /^\d/.test(term)) || group.every((term) => questionForm.has(term)) ? [] : [i],
   );
-  const absent = topics.filter((i) => (weight[i] ?? 0) === 0).length;
-  if (topics.length && absent / topics.length >= MAX_ABSENT_SHARE) return [];
+  // The evidence is weighed against the whole question: a topic word no source holds counts as much as a typical
+  // word some source holds (the mean weight of those). The best passage must hold enough of that weight, else the
+  // sources do not answer the question ("Hoeveel kinderen heeft J. Visser?" asks only about "kinderen", and no
+  // source says it).
+  const present = topics.map((i) => weight[i] ?? 0).filter((value) => value > 0);
+  const typical = present.reduce((sum, value) => sum + value, 0) / (present.length || 1) || 1;
   // The focus weighs double here too: it is what the question asks for.
   const topicWeight = (i: number) => (weight[i] ?? 0) * (i === focusIndex ? FOCUS_WEIGHT : 1);
-  const topicTotal = topics.reduce((sum, i) => sum + topicWeight(i), 0);
-  const topicShare = (candidate: Candidate) =>
-    topicTotal === 0
+  const askedWeight = (i: number) =>
+    (weight[i] ?? 0) > 0 ? topicWeight(i) : typical * (i === focusIndex ? FOCUS_WEIGHT : 1);
+  const askedTotal = topics.reduce((sum, i) => sum + askedWeight(i), 0);
+  const heldBy = (terms: Set<string>) =>
+    topics.reduce((sum, i) => sum + (holds(terms, groups[i] as string[]) ? topicWeight(i) : 0), 0);
+  const passageHeld = sourceTerms.map((terms, i) => (about.has(i) ? heldBy(terms) : 0));
+  if (askedTotal > 0 && Math.max(...passageHeld) < askedTotal * MIN_PASSAGE_SHARE) return [];
+  const topicShare = (candidate: Candidate) => {
+    const inPassage = passageHeld[candidate.source] ?? 0;
+    return inPassage === 0
       ? 1
       : topics.reduce((sum, i) => sum + (matches(candidate, groups[i] as string[]) ? topicWeight(i) : 0), 0) /
-        topicTotal;
-  // A unit answers when it holds enough of what is asked and says some of it itself (a table row's own cells, a
-  // sentence without its heading)…: a row under "Gegevens werkgever" does not answer every question about employers.
+          inPassage;
+  };
+  // A unit answers when it holds enough of what its passage holds of the question and says some of it itself (a
+  // table row's own cells, a sentence without its heading)…: a row under "Gegevens werkgever" does not answer every
+  // question about employers.
   const answers = (candidate: Candidate) =>
-    topicTotal === 0 ||
+    askedTotal === 0 ||
     (topicShare(candidate) >= MIN_TOPIC_SHARE &&
       // …or names what the question names: the "B" row under "Rentekorting per energielabel".
       groups.some((group, i) => (topics.includes(i) || isName(group)) && holds(candidate.own, group)));
