@@ -57,6 +57,16 @@ test.describe("the blog", () => {
     await page.getByTestId("share-button").click();
     await expect(page.getByTestId("share-status")).toHaveText("URL copied to clipboard!");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/resources/blog/${slug}`);
+    // A denied clipboard is said, with the address to copy by hand, instead of failing silently.
+    await page.evaluate(() =>
+      Object.defineProperty(navigator.clipboard, "writeText", {
+        value: () => Promise.reject(new DOMException("Denied", "NotAllowedError")),
+      }),
+    );
+    await page.getByTestId("share-button").click();
+    await expect(page.getByTestId("share-status")).toHaveText(
+      `The browser did not allow copying. The address is ${page.url()}`,
+    );
 
     // Opened directly, the HTML already carries the post's Open Graph tags.
     const direct = await page.request.get(`/resources/blog/${slug}`, { headers: { accept: "text/html" } });

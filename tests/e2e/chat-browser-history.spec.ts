@@ -121,6 +121,8 @@ test.describe("chat history in the browser", () => {
     await dialog.getByRole("button", { name: en.history.cancel }).click();
     await expect(today.getByTestId("history-item")).toHaveCount(1);
     await today.getByTestId("history-delete").click();
+    // Deleting is destructive and looks it.
+    await expect(page.getByTestId("history-delete-confirm")).toHaveClass(/bg-destructive/);
     await page.getByTestId("history-delete-confirm").click();
     await expect(today).toHaveCount(0);
     await expect(drawer.getByTestId("history-item")).toHaveText(["Oude vraag over de taxatie"]);
