@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { uploadedFilesSchema } from "../../schemas/files";
-import { emptyProfile, kycDocumentSchema, syncResponseSchema } from "../../schemas/workspace";
+import { emptyProfile, kycDocumentSchema } from "../../schemas/workspace";
 import { emptyPagesPdf, inflatingPptx, longText, repeatedTableHtml, unclosedParagraphsDocx } from "../crafted-files";
+import { createBorrower } from "./borrowers";
 import { apiEnv, ingestQueue, runRecovery } from "./ingest-queue-harness";
 import { authed, call, uploadForm } from "./rag-helpers";
 import { anna, bram } from "./tokens";
@@ -130,21 +131,7 @@ describe("a KYC upload cut off by a crash", () => {
     const profile = emptyProfile();
     profile.applicant.firstName = "Sanne";
     profile.applicant.lastName = "de Wit";
-    const change = {
-      id: crypto.randomUUID(),
-      baseVersion: null,
-      deleted: false,
-      status: "application_in_progress",
-      profile,
-      fieldTimes: {},
-    };
-    const response = await call("/api/workspace/sync", {
-      method: "POST",
-      headers: { ...(await authed(anna)), "content-type": "application/json" },
-      body: JSON.stringify({ workspace: null, borrowers: [change] }),
-    });
-    expect(response.status).toBe(200);
-    return syncResponseSchema.parse(await response.json()).borrowers[0]?.id as string;
+    return createBorrower(anna, profile);
   };
   const kycForm = (clientId: string) => {
     const form = new FormData();

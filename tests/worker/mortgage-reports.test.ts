@@ -4,6 +4,7 @@ import { errorBodySchema } from "../../schemas/error-body";
 import { normsFor } from "../../schemas/mortgage";
 import { type IssuedReport, issuedReportListSchema, issuedReportSchema } from "../../schemas/mortgage/report";
 import { type BorrowerChange, emptyProfile, workspaceSchema } from "../../schemas/workspace";
+import { newBorrowerChange } from "./borrowers";
 import { anna, bearer, bram, signToken } from "./tokens";
 
 const call = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`http://localhost${path}`, init));
@@ -32,14 +33,7 @@ function dossier(): BorrowerChange {
   profile.property.energyLabel = "A";
   profile.wishes.loanAmount = 300_000;
   profile.wishes.fixedPeriodYears = 10;
-  return {
-    id: crypto.randomUUID(),
-    baseVersion: null,
-    deleted: false,
-    status: "application_in_progress",
-    profile,
-    fieldTimes: {},
-  };
+  return newBorrowerChange(profile);
 }
 
 async function setRates(client: Awaited<ReturnType<typeof as>>, ratePct: number) {

@@ -1,6 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { emptyProfile } from "../../schemas/workspace";
+import { newBorrowerChange } from "./borrowers";
 import { anna, bearer, signToken } from "./tokens";
 
 const call = (path: string, init?: RequestInit) =>
@@ -34,16 +35,7 @@ describe("hostile input gets a 4xx or an answer, never a 500", () => {
       "/api/workspace/sync",
       JSON.stringify({
         workspace: null,
-        borrowers: [
-          {
-            id: crypto.randomUUID(),
-            baseVersion: null,
-            deleted: false,
-            status: "application_in_progress",
-            profile,
-            fieldTimes: {},
-          },
-        ],
+        borrowers: [newBorrowerChange(profile)],
       }),
     );
     expect(created.status).toBe(200);

@@ -1,12 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import {
-  type BorrowerChange,
-  borrowerSchema,
-  emptyProfile,
-  kycDocumentSchema,
-  syncResponseSchema,
-} from "../../schemas/workspace";
+import { borrowerSchema, emptyProfile, kycDocumentSchema } from "../../schemas/workspace";
+import { createBorrower } from "./borrowers";
 import { authed, call } from "./rag-helpers";
 import { anna, bram } from "./tokens";
 
@@ -19,21 +14,7 @@ async function newCouple(user: typeof anna) {
   profile.hasPartner = true;
   profile.partner.firstName = "Sophie";
   profile.partner.lastName = "Kramer";
-  const change: BorrowerChange = {
-    id: crypto.randomUUID(),
-    baseVersion: null,
-    deleted: false,
-    status: "application_in_progress",
-    profile,
-    fieldTimes: {},
-  };
-  const response = await call("/api/workspace/sync", {
-    method: "POST",
-    headers: await json(user),
-    body: JSON.stringify({ workspace: null, borrowers: [change] }),
-  });
-  syncResponseSchema.parse(await response.json());
-  return change.id;
+  return createBorrower(user, profile);
 }
 
 const setBsn = async (user: typeof anna, id: string, body: object) =>

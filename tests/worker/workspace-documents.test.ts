@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { type BorrowerChange, emptyProfile, kycDocumentSchema, syncResponseSchema } from "../../schemas/workspace";
+import { emptyProfile, kycDocumentSchema } from "../../schemas/workspace";
+import { createBorrower } from "./borrowers";
 import { authed, call, upload } from "./rag-helpers";
 import { anna, bram } from "./tokens";
 
@@ -10,21 +11,7 @@ async function newBorrower(user: typeof anna, firstName: string) {
   const profile = emptyProfile();
   profile.applicant.firstName = firstName;
   profile.applicant.lastName = "Jansen";
-  const change: BorrowerChange = {
-    id: crypto.randomUUID(),
-    baseVersion: null,
-    deleted: false,
-    status: "application_in_progress",
-    profile,
-    fieldTimes: {},
-  };
-  const response = await call("/api/workspace/sync", {
-    method: "POST",
-    headers: await json(user),
-    body: JSON.stringify({ workspace: null, borrowers: [change] }),
-  });
-  syncResponseSchema.parse(await response.json());
-  return change.id;
+  return createBorrower(user, profile);
 }
 
 async function uploadKyc(user: typeof anna, borrowerId: string) {
