@@ -19,35 +19,27 @@ const askExamples = [
 ];
 
 test.describe("example questions and declines over the demo library", () => {
-  test("each example question on the empty chat gets a cited answer with the document's figure", async ({ page }) => {
-    test.slow(); // real answers from the local model over the demo library
-    const chat = new ChatPage(page);
-    await chat.open("/chat");
-    for (const [index, expected] of chatExamples.entries()) {
-      await expect(chat.examples.nth(index)).toHaveText(en.examples.chat[String(index + 1) as "1" | "2" | "3"]);
-      await chat.examples.nth(index).click();
-      const answer = chat.lastAnswer();
-      await expect(answer.locator(`[data-testid="citation-link"][title="${expected.file}"]`).first()).toBeVisible();
-      await expect(answer.getByTestId("answer-text")).toContainText(expected.fact);
-      await chat.clear.click();
-      await expect(chat.emptyState).toBeVisible();
-    }
-  });
-
-  test("each example question on the ask screen gets a cited answer", async ({ page }) => {
-    test.slow();
-    const chat = new ChatPage(page);
-    await chat.open("/qa");
-    for (const [index, expected] of askExamples.entries()) {
-      await expect(chat.examples.nth(index)).toHaveText(en.examples.ask[String(index + 1) as "1" | "2" | "3"]);
-      await chat.examples.nth(index).click();
-      const answer = chat.lastAnswer();
-      await expect(answer.locator(`[data-testid="citation-link"][title="${expected.file}"]`).first()).toBeVisible();
-      await expect(answer.getByTestId("answer-text")).toContainText(expected.fact);
-      await chat.clear.click();
-      await expect(chat.emptyState).toBeVisible();
-    }
-  });
+  for (const { path, screen, examples } of [
+    { path: "/chat" as const, screen: "chat" as const, examples: chatExamples },
+    { path: "/qa" as const, screen: "ask" as const, examples: askExamples },
+  ]) {
+    test(`each example question on the empty ${screen} screen gets a cited answer with the document's figure`, async ({
+      page,
+    }) => {
+      test.slow(); // real answers from the local model over the demo library
+      const chat = new ChatPage(page);
+      await chat.open(path);
+      for (const [index, expected] of examples.entries()) {
+        await expect(chat.examples.nth(index)).toHaveText(en.examples[screen][String(index + 1) as "1" | "2" | "3"]);
+        await chat.examples.nth(index).click();
+        const answer = chat.lastAnswer();
+        await expect(answer.locator(`[data-testid="citation-link"][title="${expected.file}"]`).first()).toBeVisible();
+        await expect(answer.getByTestId("answer-text")).toContainText(expected.fact);
+        await chat.clear.click();
+        await expect(chat.emptyState).toBeVisible();
+      }
+    });
+  }
 
   test("a question no document answers is declined and cites nothing", async ({ page }) => {
     test.slow();

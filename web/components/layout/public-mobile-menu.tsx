@@ -1,9 +1,9 @@
 import { MenuIcon, XIcon } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguagePicker } from "@/components/language-picker";
 import { SiteLink } from "@/components/site-link";
 import { publicPages } from "./public-pages";
+import { useDisclosure } from "./use-disclosure";
 
 /**
  * The public header's navigation below 768 px: a button that unfolds the same links and the language picker
@@ -11,20 +11,7 @@ import { publicPages } from "./public-pages";
  */
 export function PublicMobileMenu() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const id = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      root.current?.querySelector("button")?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
+  const { open, setOpen, root, id } = useDisclosure();
 
   return (
     <div ref={root} className="md:hidden">

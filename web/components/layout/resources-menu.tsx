@@ -1,8 +1,8 @@
 import { ChevronDownIcon } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SiteLink } from "@/components/site-link";
 import { cn } from "@/lib/utils";
+import { useDisclosure } from "./use-disclosure";
 
 /**
  * The header's Resources menu as a small disclosure (button + list of links) rather than a full
@@ -10,27 +10,7 @@ import { cn } from "@/lib/utils";
  */
 export function ResourcesMenu() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const id = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      root.current?.querySelector("button")?.focus();
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
+  const { open, setOpen, root, id } = useDisclosure({ closeOnOutside: true });
 
   return (
     <div ref={root} className="relative">
