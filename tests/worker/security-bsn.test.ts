@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { emptyProfile } from "../../schemas/workspace";
+import { createBorrower } from "./borrowers";
 import { authed, call, chat, upload } from "./rag-helpers";
 import { anna } from "./tokens";
 
@@ -11,18 +12,7 @@ async function borrowerWithIdentityDocument() {
   const profile = emptyProfile();
   profile.applicant.firstName = "Fatima";
   profile.applicant.lastName = "El Amrani";
-  const id = crypto.randomUUID();
-  const created = await call("/api/workspace/sync", {
-    method: "POST",
-    headers: { ...auth, "content-type": "application/json" },
-    body: JSON.stringify({
-      workspace: null,
-      borrowers: [
-        { id, baseVersion: null, deleted: false, status: "application_in_progress", profile, fieldTimes: {} },
-      ],
-    }),
-  });
-  expect(created.status).toBe(200);
+  const id = await createBorrower(anna, profile);
   const form = new FormData();
   form.set("type", "identiteitsbewijs");
   form.set("issuedAt", "2020-01-01");

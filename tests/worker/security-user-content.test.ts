@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emptyProfile, syncResponseSchema } from "../../schemas/workspace";
+import { emptyProfile } from "../../schemas/workspace";
+import { createBorrower } from "./borrowers";
 import { authed, call, upload } from "./rag-helpers";
 import { anna, bram } from "./tokens";
 
@@ -33,25 +34,7 @@ describe("user content is never served as a document of this origin", () => {
     const profile = emptyProfile();
     profile.applicant.firstName = "Html";
     profile.applicant.lastName = "Aanval";
-    const id = crypto.randomUUID();
-    const created = await call("/api/workspace/sync", {
-      method: "POST",
-      headers: { ...auth, "content-type": "application/json" },
-      body: JSON.stringify({
-        workspace: null,
-        borrowers: [
-          {
-            id,
-            baseVersion: null,
-            deleted: false,
-            status: "application_in_progress",
-            profile,
-            fieldTimes: {},
-          },
-        ],
-      }),
-    });
-    syncResponseSchema.parse(await created.json());
+    const id = await createBorrower(anna, profile);
     const form = new FormData();
     form.set("type", "identiteitsbewijs");
     form.set("issuedAt", "2020-01-01");
