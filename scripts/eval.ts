@@ -3,6 +3,7 @@ import path from "node:path";
 import { startServer } from "../bench/server";
 import { citationsOf, postChat, sourcesOf, tokenFor, uploadFolder } from "./rag-client";
 import { runStep } from "./run";
+import { waitForDemoDocuments } from "./warm-library";
 
 /**
  * `npm run eval`: a fresh local index of ../shared/corpus/northwind, every question of eval/corpus-questions.jsonl
@@ -84,6 +85,9 @@ if (!existsSync("dist/client/index.html")) runStep("web app built", "vite", ["bu
 const server = await startServer(port, library ? "" : "LOAD_DEMO_LIBRARY:false");
 try {
   const token = await tokenFor(library ? "anna@adviesdesk.example" : "carla@adviesdesk.example");
+  // The server answers before its start-up step has indexed the demo library: ask only once it has.
+  if (library && (await waitForDemoDocuments(server.baseURL, { authorization: `Bearer ${token}` })) === null)
+    throw new Error("the demo library was not indexed in 2 minutes");
   const ingestSeconds = library ? 0 : await uploadFolder(server.baseURL, token, corpus);
   const plain = (text: string) => text.replace(/\s+/g, " ");
   const outcomes: Outcome[] = [];

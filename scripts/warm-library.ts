@@ -21,26 +21,37 @@ export async function warmDemoLibrary(baseURL: string, authMode: string) {
   if (authMode !== "dev" && authMode !== "off") return;
   const headers: Record<string, string> =
     authMode === "dev" ? { authorization: `Bearer ${await tokenFor("anna@adviesdesk.example")}` } : {};
+  const indexed = await waitForDemoDocuments(baseURL, headers, deadline);
+  if (indexed === null)
+    console.warn("! the demo documents were not indexed in 2 minutes; they keep loading in the background");
+  else console.log(`✓ demo library ready (${indexed} documents indexed)`);
+}
+
+/**
+ * Waits until the library and the first demo adviser's own documents (her seeded KYC files, queued at start-up)
+ * are indexed or failed; answers how many are indexed, or null at the deadline.
+ */
+export async function waitForDemoDocuments(
+  baseURL: string,
+  headers: Record<string, string>,
+  deadline = Date.now() + 120_000,
+): Promise<number | null> {
   while (Date.now() < deadline) {
-    // The library and the first demo adviser's own documents (her seeded KYC files) are queued at start-up.
     const responses = await Promise.all(
       ["/library", "/uploads"].map((path) => fetch(`${baseURL}${path}`, { headers }).catch(() => null)),
     );
     if (responses.every((response) => response?.ok)) {
       const lists = (await Promise.all(responses.map((response) => response?.json()))) as { status: string }[][];
       const documents = lists.flat();
-      const indexed = documents.filter((document) => document.status === "indexed").length;
       if (
         documents.length > 0 &&
         documents.every((document) => document.status === "indexed" || document.status === "failed")
-      ) {
-        console.log(`✓ demo library ready (${indexed} documents indexed)`);
-        return;
-      }
+      )
+        return documents.filter((document) => document.status === "indexed").length;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  console.warn("! the demo documents were not indexed in 2 minutes; they keep loading in the background");
+  return null;
 }
 
 /** Locally, wrangler dev runs no cron: this runs the recovery step every minute, as the production cron does. */
