@@ -7,7 +7,14 @@ import {
   type KycDocument,
   type LenderRate,
 } from "../../schemas/workspace";
-import { ageOn, calculateFor, compareLenders, informationGaps, rateFor, wftDuties } from "../../web/workspace/dossier";
+import {
+  ageOn,
+  calculateFor,
+  compareLenders,
+  informationGaps,
+  rateFor,
+  wftDuties,
+} from "../../web/features/workspace/dossier";
 
 function borrower(edit: (profile: Borrower["profile"]) => void = () => undefined): Borrower {
   const profile = emptyProfile();

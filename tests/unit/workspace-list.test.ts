@@ -11,8 +11,8 @@ import {
   type SyncResponse,
   type Workspace,
 } from "../../schemas/workspace";
-import type { WorkspaceApi } from "../../web/workspace/api";
-import { WorkspaceStore } from "../../web/workspace/store";
+import type { WorkspaceApi } from "../../web/features/workspace/api";
+import { WorkspaceStore } from "../../web/features/workspace/store";
 
 const workspace: Workspace = {
   id: "ws-1",

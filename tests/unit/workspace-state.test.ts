@@ -9,7 +9,7 @@ import {
   type SyncResponse,
   type Workspace,
 } from "../../schemas/workspace";
-import { type WorkspaceApi, WorkspaceApiError } from "../../web/workspace/api";
+import { type WorkspaceApi, WorkspaceApiError } from "../../web/features/workspace/api";
 import {
   CACHE_PREFIX,
   cacheKey,
@@ -19,9 +19,9 @@ import {
   loadSession,
   SESSION_KEY,
   saveSession,
-} from "../../web/workspace/cache";
-import { resolveConflict } from "../../web/workspace/model";
-import { WorkspaceStore } from "../../web/workspace/store";
+} from "../../web/features/workspace/cache";
+import { resolveConflict } from "../../web/features/workspace/model";
+import { WorkspaceStore } from "../../web/features/workspace/store";
 
 class MemoryStorage implements KeyValueStorage {
   readonly map = new Map<string, string>();

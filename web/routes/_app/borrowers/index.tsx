@@ -13,12 +13,12 @@ import {
   matchesQuery,
 } from "#schemas/workspace";
 import { Button } from "@/components/ui/button";
+import { inputClass } from "@/features/workspace/fields";
+import { recentBorrowers } from "@/features/workspace/model";
+import { StatusLabel } from "@/features/workspace/status-label";
+import { useWorkspace, useWorkspaceSession } from "@/features/workspace/use-workspace";
+import { WorkspaceBar } from "@/features/workspace/workspace-bar";
 import { cn } from "@/lib/utils";
-import { recentBorrowers } from "@/workspace/model";
-import { useWorkspace, useWorkspaceSession } from "@/workspace/use-workspace";
-import { inputClass } from "./-components/fields";
-import { StatusLabel } from "./-components/status-label";
-import { WorkspaceBar } from "./-components/workspace-bar";
 
 export const Route = createFileRoute("/_app/borrowers/")({ component: BorrowersPage });
 
