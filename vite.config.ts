@@ -75,7 +75,9 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: { alias: { "@": here("web"), "#schemas": here("schemas"), "#locales": here("locales") } },
+  resolve: {
+    alias: { "@": here("web"), "#schemas": here("schemas"), "#domain": here("domain"), "#locales": here("locales") },
+  },
   build: {
     outDir: here("dist/client"),
     emptyOutDir: true,

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { energyLabels, loanTypes } from "../domain/mortgage";
 import { ingestionStatuses } from "./document-rules";
-import { energyLabels, loanTypes } from "./mortgage";
 
 /** Spec sections 3, 7 and 9: the adviser's workspace, borrowers and their dossier. */
 

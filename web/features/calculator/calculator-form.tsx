@@ -1,6 +1,6 @@
 import { PlusIcon, Trash2Icon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { energyLabels } from "#schemas/mortgage";
+import { energyLabels } from "#domain/mortgage";
 import { Button } from "@/components/ui/button";
 import { CheckField, NumberField, SelectField, Step } from "./fields";
 import { type ApplicantForm, type CalculatorForm as CalculatorFormValues, emptyApplicant } from "./form-state";

@@ -1,6 +1,6 @@
 import { BadgeCheckIcon, TriangleAlertIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { Explanation } from "#schemas/mortgage";
+import type { Explanation } from "#domain/mortgage";
 import type { Format } from "./use-format";
 
 const percentInputs = /(rate|pct|toetsrente|floor)$/i;

@@ -1,5 +1,5 @@
-import type { CalculationInput, EnergyLabel, LoanType } from "#schemas/mortgage";
-import type { RepaymentForm } from "#schemas/mortgage/loan-parts";
+import type { CalculationInput, EnergyLabel, LoanType } from "#domain/mortgage";
+import type { RepaymentForm } from "#domain/mortgage/loan-parts";
 
 export interface PartForm {
   amount: string;

@@ -1,6 +1,6 @@
 import { PlusIcon, Trash2Icon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { repaymentForms } from "#schemas/mortgage/loan-parts";
+import { repaymentForms } from "#domain/mortgage/loan-parts";
 import { Button } from "@/components/ui/button";
 import { CheckField, NumberField, SelectField } from "./fields";
 import { emptyPart, type PartForm } from "./form-state";

@@ -1,7 +1,7 @@
 import { TriangleAlertIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { CalculationResult, Explanation } from "#schemas/mortgage";
+import type { CalculationResult, Explanation } from "#domain/mortgage";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import { ExplanationNote } from "./explanation";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ScheduleRow } from "#schemas/mortgage";
+import type { ScheduleRow } from "#domain/mortgage";
 import { Button } from "@/components/ui/button";
 import type { Format } from "./use-format";
 import type { YearRow } from "./yearly";

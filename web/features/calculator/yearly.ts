@@ -1,4 +1,4 @@
-import type { ScheduleRow } from "#schemas/mortgage";
+import type { ScheduleRow } from "#domain/mortgage";
 
 export interface YearRow {
   year: number;

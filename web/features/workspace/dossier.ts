@@ -1,5 +1,5 @@
-import { normsFor } from "#schemas/mortgage";
-import { aowSituation } from "#schemas/mortgage/aow";
+import { normsFor } from "#domain/mortgage";
+import { aowSituation } from "#domain/mortgage/aow";
 import {
   ageInYearsAndMonths,
   type CalculationOutcome,
@@ -7,7 +7,7 @@ import {
   loanToValue,
   NORMS_YEAR,
   rateFor,
-} from "#schemas/mortgage/from-dossier";
+} from "#domain/mortgage/from-dossier";
 import {
   type Borrower,
   type DocumentType,
@@ -29,7 +29,7 @@ export {
   loanToValue,
   NORMS_YEAR,
   rateFor,
-} from "#schemas/mortgage/from-dossier";
+} from "#domain/mortgage/from-dossier";
 
 export interface Gap {
   key: string;

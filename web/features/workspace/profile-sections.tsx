@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { energyLabels, loanTypes } from "#schemas/mortgage";
+import { energyLabels, loanTypes } from "#domain/mortgage";
 import { type Borrower, employmentTypes, maritalStatuses, titles } from "#schemas/workspace";
 import { CheckField, NumberField, Section, SelectField, TextField } from "./fields";
 

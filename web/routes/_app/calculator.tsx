@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { PrinterIcon } from "lucide-react";
 import { useDeferredValue, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type CalculationResult, calculateMortgage, calculationRequestSchema } from "#schemas/mortgage";
+import { type CalculationResult, calculateMortgage, calculationRequestSchema } from "#domain/mortgage";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { CalculatorForm } from "@/features/calculator/calculator-form";

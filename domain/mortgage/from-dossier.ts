@@ -1,5 +1,9 @@
-import type { Borrower, LenderRate } from "../workspace";
-import { type CalculationInput, type CalculationResult, calculationRequestSchema } from "./calculation";
+import {
+  type CalculationInput,
+  type CalculationResult,
+  calculationRequestSchema,
+} from "../../schemas/mortgage/calculation";
+import type { Borrower, LenderRate } from "../../schemas/workspace";
 import { calculateMortgage } from "./engine";
 
 /** The norms year the dossier is checked against. */

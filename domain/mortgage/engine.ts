@@ -1,4 +1,4 @@
-import type { CalculationRequest, CalculationResult } from "./calculation";
+import type { CalculationRequest, CalculationResult } from "../../schemas/mortgage/calculation";
 import { monthlyCosts } from "./costs";
 import { arithmetic, Explainer, eur, pct } from "./explain";
 import { roundCents } from "./finance";

@@ -1,5 +1,5 @@
+import type { CalculationRequest } from "../../schemas/mortgage/calculation";
 import { aowSituation } from "./aow";
-import type { CalculationRequest } from "./calculation";
 import { type Explainer, eur, pct } from "./explain";
 import { annuityFactor, annuityPayment, roundCents, roundEuro } from "./finance";
 import type { FinanceCostTableId, Norms } from "./norms";

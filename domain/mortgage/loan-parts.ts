@@ -1,6 +1,6 @@
 import { z } from "zod";
+import type { CalculationRequest, ScheduleRow } from "../../schemas/mortgage/calculation";
 import { aowSituation } from "./aow";
-import type { CalculationRequest, ScheduleRow } from "./calculation";
 import { deductionPct, eigenwoningforfait, explainForfait } from "./costs";
 import { arithmetic, type Explainer, eur, pct } from "./explain";
 import { cashFlows, firstMonthGross, type LoanParts, type MonthFlow, roundCents } from "./finance";

@@ -1,4 +1,4 @@
-import type { LoanType, ScheduleRow } from "./calculation";
+import type { LoanType, ScheduleRow } from "../../schemas/mortgage/calculation";
 
 export const roundCents = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 export const roundEuro = (value: number) => Math.round(value);

@@ -1,4 +1,4 @@
-import type { Explanation } from "./calculation";
+import type { Explanation } from "../../schemas/mortgage/calculation";
 import type { NormSource, Norms } from "./norms";
 
 const money = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });

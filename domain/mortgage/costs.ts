@@ -1,5 +1,5 @@
+import type { CalculationRequest, ScheduleRow } from "../../schemas/mortgage/calculation";
 import { aowSituation } from "./aow";
-import type { CalculationRequest, ScheduleRow } from "./calculation";
 import { arithmetic, type Explainer, eur, pct } from "./explain";
 import { cashFlows, firstMonthGross, type LoanParts, roundCents } from "./finance";
 import type { Norms } from "./norms";
