@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  type Borrower,
-  documentExpiry,
-  effectiveStatus,
-  emptyProfile,
-  type KycDocument,
-  type LenderRate,
-} from "../../schemas/workspace";
+import { documentExpiry, effectiveStatus } from "../../domain/workspace/kyc-documents";
+import { type Borrower, emptyProfile, type KycDocument, type LenderRate } from "../../schemas/workspace";
 import {
   ageOn,
   calculateFor,

@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { type BorrowerQuery, compareBorrowers, matchesQuery } from "../../domain/workspace/borrower-list";
 import {
   BORROWER_PAGE_SIZE,
   type Borrower,
   type BorrowerItemsResponse,
-  type BorrowerQuery,
-  compareBorrowers,
   emptyProfile,
-  matchesQuery,
   type SyncRequest,
   type SyncResponse,
   type Workspace,

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { MAX_CACHE_AGE_MS } from "@/features/workspace/cache-limits";
+import { isValidBsn, maskBsn } from "../../domain/bsn";
 import {
   type Borrower,
   emptyProfile,
-  isValidBsn,
-  MAX_CACHE_AGE_MS,
-  maskBsn,
   type SyncRequest,
   type SyncResponse,
   type Workspace,

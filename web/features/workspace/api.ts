@@ -1,11 +1,11 @@
 import type { z } from "zod";
+import type { BorrowerQuery } from "#domain/workspace/borrower-list";
 import { errorBodySchema } from "#schemas/error-body";
 import type { ErrorCode } from "#schemas/errors";
 import {
   BORROWER_PAGE_SIZE,
   type Borrower,
   type BorrowerItemsResponse,
-  type BorrowerQuery,
   borrowerItemsResponseSchema,
   borrowerSchema,
   type SyncRequest,

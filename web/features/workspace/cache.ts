@@ -1,14 +1,6 @@
 import { z } from "zod";
-import {
-  borrowerDataSchema,
-  borrowerSchema,
-  MAX_CACHE_AGE_MS,
-  MAX_CACHE_BYTES,
-  MAX_SESSION_BYTES,
-  WORKSPACE_SNAPSHOT_VERSION,
-  workspaceDataSchema,
-  workspaceSchema,
-} from "#schemas/workspace";
+import { borrowerDataSchema, borrowerSchema, workspaceDataSchema, workspaceSchema } from "#schemas/workspace";
+import { MAX_CACHE_AGE_MS, MAX_CACHE_BYTES, MAX_SESSION_BYTES, WORKSPACE_SNAPSHOT_VERSION } from "./cache-limits";
 import type { WorkspaceState } from "./model";
 
 export interface KeyValueStorage {

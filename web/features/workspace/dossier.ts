@@ -8,15 +8,8 @@ import {
   NORMS_YEAR,
   rateFor,
 } from "#domain/mortgage/from-dossier";
-import {
-  type Borrower,
-  type DocumentType,
-  effectiveStatus,
-  type KycDocument,
-  type LenderRate,
-  type Person,
-  type PersonRole,
-} from "#schemas/workspace";
+import { effectiveStatus } from "#domain/workspace/kyc-documents";
+import type { Borrower, DocumentType, KycDocument, LenderRate, Person, PersonRole } from "#schemas/workspace";
 
 // The dossier's calculation input lives beside the engine, so the Worker freezes a report with the same code.
 export {

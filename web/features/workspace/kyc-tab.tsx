@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trash2Icon, UploadIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { effectiveStatus } from "#domain/workspace/kyc-documents";
 import { acceptedExtensions, isIngesting } from "#schemas/document-rules";
 import {
   type Borrower,
   type DocumentType,
   documentTypes,
-  effectiveStatus,
   type KycDocument,
   type PersonRole,
   personalDocumentTypes,

@@ -1,14 +1,12 @@
+import { borrowerName, flattenData, setPath } from "#domain/workspace/borrower-data";
+import type { BorrowerQuery } from "#domain/workspace/borrower-list";
 import {
   type Borrower,
   type BorrowerData,
   type BorrowerProfile,
-  type BorrowerQuery,
-  borrowerName,
   emptyProfile,
-  flattenData,
   type SyncRequest,
   type SyncResponse,
-  setPath,
   type Workspace,
   type WorkspaceData,
 } from "#schemas/workspace";

@@ -1,8 +1,8 @@
+import { effectiveStatus } from "#domain/workspace/kyc-documents";
 import {
   type Borrower,
   type DocumentType,
   documentTypes,
-  effectiveStatus,
   type KycDocument,
   type KycStatus,
   type PersonRole,

@@ -1,14 +1,8 @@
-import {
-  type BorrowerProfile,
-  type BorrowerQuery,
-  CACHE_CLEANUP_INTERVAL_MS,
-  type PersonRole,
-  WORKSPACE_SYNC_INTERVAL_MS,
-  type WorkspaceData,
-  workspaceErrorTexts,
-} from "#schemas/workspace";
+import type { BorrowerQuery } from "#domain/workspace/borrower-list";
+import type { BorrowerProfile, PersonRole, WorkspaceData } from "#schemas/workspace";
 import { type WorkspaceApi, WorkspaceApiError } from "./api";
 import { cleanupCaches, clearCache, type KeyValueStorage, loadCache, saveCache } from "./cache";
+import { CACHE_CLEANUP_INTERVAL_MS, WORKSPACE_SYNC_INTERVAL_MS } from "./cache-limits";
 import {
   addBorrower,
   applySyncResponse,
@@ -28,6 +22,7 @@ import {
   type WorkspaceState,
   workspaceConflicted,
 } from "./model";
+import { workspaceErrorTexts } from "./sync-errors";
 
 export interface StoreDeps {
   api: WorkspaceApi;

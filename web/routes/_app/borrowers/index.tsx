@@ -2,15 +2,13 @@ import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { SearchIcon, UserRoundPlusIcon } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { type BorrowerQuery, compareBorrowers, matchesQuery } from "#domain/workspace/borrower-list";
 import {
   type Borrower,
-  type BorrowerQuery,
   type BorrowerSort,
   type BorrowerStatus,
   borrowerSorts,
   borrowerStatuses,
-  compareBorrowers,
-  matchesQuery,
 } from "#schemas/workspace";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/features/workspace/fields";
