@@ -26,6 +26,8 @@ const list = (fallback: string[]) =>
 export const settingsSchema = z.object({
   /** dev: the built-in OpenID provider; oidc: an external issuer (Entra ID); off: anonymous. */
   AUTH_MODE: z.enum(["dev", "oidc", "off"]).default("dev"),
+  /** Where this Worker runs: wrangler.toml's top level says development, its [env.*] sections staging/production. */
+  ENVIRONMENT: z.enum(["development", "staging", "production"]).default("development"),
   REQUIRE_ACCESS_CONTROL: flag(false),
   ENABLE_UNAUTHENTICATED_ACCESS: flag(false),
   /** With unauthenticated access: the groups whose shared documents a visitor who is not signed in may ask about. */
@@ -88,14 +90,22 @@ export const settingsSchema = z.object({
   /** Salt for the hash of the sender's network address (set a secret in production). */
   CONTACT_ADDRESS_SALT: z.string().default("adviesdesk-contact"),
 
-  /** Chat model port: the local grounded model (default, offline), Azure OpenAI or any OpenAI-compatible API. */
-  CHAT_PROVIDER: z.enum(["local", "azure", "openai-compatible"]).default("local"),
+  /**
+   * Chat model port: the local grounded model (default, offline), Azure OpenAI, any OpenAI-compatible API or
+   * Workers AI (the `AI` binding; docs/deploy.md).
+   */
+  CHAT_PROVIDER: z.enum(["local", "azure", "openai-compatible", "workers-ai"]).default("local"),
   /** e.g. http://localhost:11434/v1 (Ollama), https://api.mistral.ai/v1; `/chat/completions` is appended. */
   OPENAI_COMPATIBLE_BASE_URL: z.string().url().optional(),
   OPENAI_COMPATIBLE_API_KEY: z.string().optional(),
   OPENAI_COMPATIBLE_MODEL: z.string().optional(),
-  /** Embedding port: the local hashing embedder (default, offline) or Azure OpenAI embeddings. */
-  EMBEDDINGS_PROVIDER: z.enum(["local", "azure"]).default("local"),
+  /** Embedding port: the local hashing embedder (default, offline), Azure OpenAI or Workers AI embeddings. */
+  EMBEDDINGS_PROVIDER: z.enum(["local", "azure", "workers-ai"]).default("local"),
+  /** Reranker port: the built-in lexical reranker (default) or a Workers AI reranking model. */
+  RERANKER_PROVIDER: z.enum(["local", "workers-ai"]).default("local"),
+  WORKERS_AI_CHAT_MODEL: z.string().default("@cf/meta/llama-3.3-70b-instruct-fp8-fast"),
+  WORKERS_AI_EMBEDDING_MODEL: z.string().default("@cf/baai/bge-m3"),
+  WORKERS_AI_RERANKER_MODEL: z.string().default("@cf/baai/bge-reranker-v2-m3"),
   /** e.g. https://my-resource.openai.azure.com (the classic deployment-based API is used). */
   AZURE_OPENAI_ENDPOINT: z.string().url().optional(),
   AZURE_OPENAI_API_KEY: z.string().optional(),

@@ -93,6 +93,31 @@ describe("the built-in sign-in provider", () => {
     const page = await app.fetch(new Request("https://adviesdesk.example.com/api/me"), env, createExecutionContext());
     expect(page.status).toBe(503);
   });
+
+  it("refuses the development sign-in on localhost too when the environment is staging or production", async () => {
+    for (const environment of ["staging", "production"]) {
+      const deployed = { ...env, ENVIRONMENT: environment };
+      const context = createExecutionContext();
+      const request = new Request("http://localhost/oidc/.well-known/openid-configuration");
+      const response = await app.fetch(request, deployed, context);
+      await waitOnExecutionContext(context);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ code: "DEV_AUTH_NOT_ALLOWED" });
+      const off = await app.fetch(
+        new Request("http://localhost/api/me"),
+        { ...deployed, AUTH_MODE: "off" },
+        createExecutionContext(),
+      );
+      expect(off.status).toBe(503);
+    }
+    // The same request in development is served.
+    const local = await app.fetch(
+      new Request("http://localhost/oidc/.well-known/openid-configuration"),
+      env,
+      createExecutionContext(),
+    );
+    expect(local.status).toBe(200);
+  });
 });
 
 async function ask(user: typeof anna, question: string) {

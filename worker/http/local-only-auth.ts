@@ -12,10 +12,13 @@ export const isLocalRequest = (url: string) => {
 
 /**
  * AUTH_MODE=dev (anyone signs in as a demo user) and AUTH_MODE=off (no sign-in) are for local development. A
- * deployed Worker that still has one of them refuses every request instead of serving an open door.
+ * Worker that still has one of them refuses every request instead of serving an open door when it is deployed
+ * (ENVIRONMENT staging or production, even on a localhost request such as `wrangler dev --env production`) or
+ * when the request is addressed to any host but this machine.
  */
 export const refuseDevAuthOutsideLocal = createMiddleware<AppEnv>(async (c, next) => {
-  const mode = c.var.settings.AUTH_MODE;
-  if ((mode === "dev" || mode === "off") && !isLocalRequest(c.req.url)) throw new AppError("DEV_AUTH_NOT_ALLOWED");
+  const { AUTH_MODE: mode, ENVIRONMENT: environment } = c.var.settings;
+  const local = environment === "development" && isLocalRequest(c.req.url);
+  if ((mode === "dev" || mode === "off") && !local) throw new AppError("DEV_AUTH_NOT_ALLOWED");
   return next();
 });
