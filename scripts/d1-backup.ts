@@ -108,8 +108,6 @@ function restore() {
 if (command === "backup") backup();
 else if (command === "restore") restore();
 else {
-  console.error(
-    "usage: npm run db:backup -- backup|restore [--env <name>] [--local] [--from <file>]",
-  );
+  console.error("usage: npm run db:backup -- backup|restore [--env <name>] [--local] [--from <file>]");
   process.exit(2);
 }

@@ -74,9 +74,12 @@ for (const bucket of api.r2_buckets) {
   const name = bucket.bucket_name ?? bucket.binding;
   ensure("R2 bucket", name, ["r2", "bucket", "info", name], [["r2", "bucket", "create", name]]);
 }
+// wrangler's config type leaves the queue entries untyped; these are the fields it documents.
+const producers: { queue: string }[] = api.queues.producers ?? [];
+const consumers: { queue: string; dead_letter_queue?: string }[] = ingest.queues.consumers ?? [];
 const queues = new Set([
-  ...api.queues.producers.map((producer) => producer.queue),
-  ...ingest.queues.consumers.flatMap((consumer) => [consumer.queue, consumer.dead_letter_queue ?? []].flat()),
+  ...producers.map((producer) => producer.queue),
+  ...consumers.flatMap((consumer) => [consumer.queue, consumer.dead_letter_queue ?? []].flat()),
 ]);
 for (const queue of queues) ensure("queue", queue, ["queues", "info", queue], [["queues", "create", queue]]);
 for (const index of api.vectorize) {

@@ -1,5 +1,6 @@
 import type { AuthenticatedUser } from "./auth/verify-token";
 import type { IngestMessage } from "./documents/queue";
+import type { WorkersAiBinding } from "./providers/workers-ai";
 import type { Settings } from "./settings";
 
 /** Bindings and variables as wrangler.toml and .dev.vars declare them. */
@@ -11,6 +12,8 @@ export interface Env {
   INGEST_QUEUE: Queue<IngestMessage>;
   /** Optional Cloudflare Vectorize index for chunk vectors (README: Vectorize). */
   VECTORS?: Vectorize;
+  /** Workers AI (deployed environments only: it does not run locally); used when a *_PROVIDER says workers-ai. */
+  AI?: WorkersAiBinding;
   [key: string]: unknown;
 }
 

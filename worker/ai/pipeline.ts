@@ -3,6 +3,7 @@ import { type ModelMessage, streamText } from "ai";
 import type { ChatMessage, Overrides, Thought } from "../../schemas/chat";
 import type { AccessScope } from "../rag/access";
 import type { Embedder } from "../rag/embedder";
+import type { Reranker } from "../rag/rerank";
 import { type Passage, retrieve } from "../rag/retrieve";
 import { detectLanguage, termsOf } from "../rag/text";
 import type { VectorIndex } from "../rag/vector-index";
@@ -13,6 +14,8 @@ export interface PipelineInput {
   db: D1Database;
   vectors: VectorIndex;
   embedder: Embedder;
+  /** A model reranker; without one the built-in lexical reranker scores alone. */
+  reranker?: Reranker;
   model: { model: LanguageModelV4; name: string; rewritesQueries?: boolean };
   scope: AccessScope;
   messages: ChatMessage[];
@@ -75,6 +78,7 @@ export async function answer(input: PipelineInput) {
     input.scope,
     query,
     overrides,
+    input.reranker,
   );
   const searchMs = Date.now() - started;
   const sources = passages.map((passage) => sourceLine(passage, overrides.semantic_captions));

@@ -29,7 +29,7 @@ export async function handleIngestBatch(
   }
   for (const message of batch.messages) {
     try {
-      await indexDocument(env, message.body.documentId, embedderFor(settings));
+      await indexDocument(env, message.body.documentId, embedderFor(settings, env.AI));
       message.ack();
     } catch (error) {
       console.error(`ingest ${message.body.documentId} (attempt ${message.attempts}):`, error);

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { extensionOf, isIngesting } from "../../schemas/document-rules";
 import { database } from "../db/client";
 import { documents } from "../db/tables/documents";
+import type { WorkersAiBinding } from "../providers/workers-ai";
 import type { Embedder } from "../rag/embedder";
 import { INDEX_FORMAT, prepareChunks } from "../rag/ingest";
 import { ParseError, parseFile } from "../rag/parse";
@@ -15,6 +16,8 @@ export interface IngestBindings {
   UPLOADS: R2Bucket;
   /** A Cloudflare Vectorize index; without it the vectors live in D1 beside their chunks. */
   VECTORS?: VectorStoreBinding;
+  /** Workers AI, for EMBEDDINGS_PROVIDER=workers-ai. */
+  AI?: WorkersAiBinding;
 }
 
 export type IndexOutcome = "indexed" | "failed" | "skipped";

@@ -3,6 +3,7 @@ import { ingestingStatuses } from "../../schemas/document-rules";
 import { database } from "../db/client";
 import { documents } from "../db/tables/documents";
 import { embedderFor } from "../providers/embeddings";
+import type { WorkersAiBinding } from "../providers/workers-ai";
 import type { Settings } from "../settings";
 import { syncDemoLibrary } from "./library";
 import { enqueueDocuments, type IngestQueue } from "./queue";
@@ -20,12 +21,12 @@ export const STARTUP_CRON = "startup";
  * reminder, so a lost message (a restart of `wrangler dev`, a crashed consumer) costs a delay, never a document.
  */
 export async function recoverIngestion(
-  env: { DB: D1Database; UPLOADS: R2Bucket; INGEST_QUEUE: IngestQueue },
+  env: { DB: D1Database; UPLOADS: R2Bucket; INGEST_QUEUE: IngestQueue; AI?: WorkersAiBinding },
   settings: Settings,
   staleAfterMs: number,
 ): Promise<{ library: number; resent: number }> {
   const db = database(env.DB);
-  const library = await syncDemoLibrary(env, settings, embedderFor(settings).id);
+  const library = await syncDemoLibrary(env, settings, embedderFor(settings, env.AI).id);
   const cutoff = new Date(Date.now() - staleAfterMs);
   const stale = await db
     .update(documents)

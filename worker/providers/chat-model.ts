@@ -5,16 +5,19 @@ import { localChatModel } from "../ai/local-model";
 import { AppError } from "../app-error";
 import type { Settings } from "../settings";
 import { azureOptions } from "./azure";
+import { type WorkersAiBinding, workersAiChatModel } from "./workers-ai";
 
 /**
- * The chat-model port, picked by configuration: the local grounded model, an Azure OpenAI deployment or a model
- * behind any OpenAI-compatible chat-completions API. A real model also writes the search queries
- * (`rewritesQueries`); the local extractive model cannot, and retrieval reads the question itself.
+ * The chat-model port, picked by configuration: the local grounded model, an Azure OpenAI deployment, a model
+ * behind any OpenAI-compatible chat-completions API or a Workers AI model (the `AI` binding). A real model also
+ * writes the search queries (`rewritesQueries`); the local extractive model cannot, and retrieval reads the
+ * question itself.
  */
 export function chatModelFor(
   settings: Settings,
-  fetchImpl?: typeof fetch,
+  { fetch: fetchImpl, ai }: { fetch?: typeof fetch; ai?: WorkersAiBinding } = {},
 ): { model: LanguageModelV4; name: string; rewritesQueries?: boolean } {
+  if (settings.CHAT_PROVIDER === "workers-ai") return workersAiChatModel(settings, ai);
   if (settings.CHAT_PROVIDER === "azure") {
     const deployment = settings.AZURE_OPENAI_CHAT_DEPLOYMENT;
     if (!deployment) throw new AppError("OPERATION_FAILED", "AZURE_OPENAI_CHAT_DEPLOYMENT is not set.");

@@ -1,9 +1,10 @@
 import { createAzure } from "@ai-sdk/azure";
 import { embedMany } from "ai";
 import { AppError } from "../app-error";
-import { type Embedder, localEmbedder } from "../rag/embedder";
+import { type Embedder, localEmbedder, unitLength } from "../rag/embedder";
 import type { Settings } from "../settings";
 import { azureOptions } from "./azure";
+import { type WorkersAiBinding, workersAiEmbedder } from "./workers-ai";
 
 /** Azure OpenAI embeddings through the AI SDK; batches of 64 passages per request. */
 function azureEmbedder(settings: Settings): Embedder {
@@ -17,20 +18,15 @@ function azureEmbedder(settings: Settings): Embedder {
       const out: Float32Array[] = [];
       for (let i = 0; i < texts.length; i += 64) {
         const { embeddings } = await embedMany({ model, values: texts.slice(i, i + 64), maxRetries: 2 });
-        for (const embedding of embeddings) {
-          const vector = Float32Array.from(embedding);
-          let norm = 0;
-          for (const value of vector) norm += value * value;
-          norm = Math.sqrt(norm) || 1;
-          out.push(vector.map((value) => value / norm));
-        }
+        for (const embedding of embeddings) out.push(unitLength(Float32Array.from(embedding)));
       }
       return out;
     },
   };
 }
 
-/** The embedding port, picked by configuration. */
-export function embedderFor(settings: Settings): Embedder {
+/** The embedding port, picked by configuration (Workers AI needs the `AI` binding). */
+export function embedderFor(settings: Settings, ai?: WorkersAiBinding): Embedder {
+  if (settings.EMBEDDINGS_PROVIDER === "workers-ai") return workersAiEmbedder(settings, ai);
   return settings.EMBEDDINGS_PROVIDER === "azure" ? azureEmbedder(settings) : localEmbedder;
 }

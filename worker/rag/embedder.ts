@@ -78,6 +78,14 @@ export const localEmbedder: Embedder = {
   embedQuery: (text, termWeights) => localEmbed(text, termWeights),
 };
 
+/** A vector scaled to length 1: cosine similarity in the vector index is then a dot product. */
+export function unitLength(vector: Float32Array): Float32Array {
+  let norm = 0;
+  for (const value of vector) norm += value * value;
+  norm = Math.sqrt(norm) || 1;
+  return vector.map((value) => value / norm);
+}
+
 export function dot(a: Float32Array, b: Float32Array): number {
   let sum = 0;
   const n = Math.min(a.length, b.length);

@@ -1,5 +1,11 @@
 import { fold, sentences, termsOf } from "./text";
 
+/** The reranker port for a model reranker: a relevance score from 0 to 1 for each passage, in their order. */
+export interface Reranker {
+  readonly name: string;
+  score(query: string, passages: string[]): Promise<number[]>;
+}
+
 /** A chunk's indexed terms (heading and passage), split, counted and paired once. */
 export interface AnalysedTerms {
   list: string[];

@@ -5,7 +5,7 @@ import type { Overrides } from "../../schemas/chat";
 import { type AccessScope, accessCondition } from "./access";
 import type { Embedder } from "./embedder";
 import type { Passage } from "./passage";
-import { analyseTerms, captionOf, lexicalScores, rerankScore } from "./rerank";
+import { analyseTerms, captionOf, lexicalScores, type Reranker, rerankScore } from "./rerank";
 import { termGroupsOf } from "./text";
 import { correctionsFor } from "./typos";
 import { cachedChunk, cachedRows, loadDocuments, type VectorIndex, type VisibleDocument } from "./vector-index";
@@ -24,6 +24,8 @@ export type RetrievalOptions = Pick<
 >;
 
 const CANDIDATES = 50;
+/** The built-in reranker scores 0–4 (as Azure AI Search's semantic ranker does); a model reranker 0–1. */
+const RERANKER_SCALE = 4;
 const RRF_K = 60;
 const SECOND_SHARE = 0.25;
 /** A page's passage takes up to this many more of its chunks, those scoring at least this share of its best. */
@@ -204,6 +206,7 @@ export async function retrieve(
   scope: AccessScope,
   query: string,
   options: RetrievalOptions,
+  reranker?: Reranker,
 ): Promise<{ passages: Passage[]; terms: string[]; corrections: string[]; candidates: number }> {
   const groups = termGroupsOf(query);
   let terms = groups.flat();
@@ -273,6 +276,16 @@ export async function retrieve(
       },
     ];
   });
+  if (options.semantic_ranker && reranker && passages.length) {
+    // The model's 0–1 relevance on the built-in reranker's 0–4 scale, so minimum_reranker_score keeps its meaning.
+    const scores = await reranker.score(
+      query,
+      passages.map((passage) => passage.content),
+    );
+    passages.forEach((passage, i) => {
+      passage.rerankerScore = Math.round((scores[i] ?? 0) * RERANKER_SCALE * 10_000) / 10_000;
+    });
+  }
   if (options.semantic_ranker) {
     passages = passages
       .filter((passage) => (passage.rerankerScore ?? 0) >= options.minimum_reranker_score)

@@ -17,6 +17,7 @@ import { clientAddress, enforceRateLimit } from "../http/rate-limit";
 import { requireUserOrVisitor, VISITOR_ID } from "../middleware/authenticate";
 import { chatModelFor } from "../providers/chat-model";
 import { embedderFor } from "../providers/embeddings";
+import { rerankerFor } from "../providers/reranker";
 import { accessScope } from "../rag/access";
 import { vectorIndexFor } from "../rag/vector-index";
 import { jsonBody } from "../validate";
@@ -40,12 +41,13 @@ async function run(c: Context<AppEnv>, messages: ChatMessage[], partial: Partial
   const overrides = overridesSchema.parse(partial);
   if (!settings.USE_SEMANTIC_RANKER) overrides.semantic_ranker = false;
   if (!settings.USE_VECTORS) overrides.retrieval_mode = "text";
-  const embedder = embedderFor(settings);
+  const embedder = embedderFor(settings, c.env.AI);
   return answer({
     db: c.env.DB,
     vectors: vectorIndexFor(c.env),
     embedder,
-    model: chatModelFor(settings),
+    reranker: rerankerFor(settings, c.env.AI),
+    model: chatModelFor(settings, { ai: c.env.AI }),
     scope: accessScope(user, overrides, settings.REQUIRE_ACCESS_CONTROL),
     messages,
     overrides,
