@@ -6,6 +6,8 @@ export const normSourceSchema = z.object({
   legalBasis: z.string(),
   verified: z.boolean(),
   uncertain: z.string().optional(),
+  /** The pages read for this figure (official, or the public transcriptions named in `uncertain`). */
+  readAt: z.array(z.string().url()).optional(),
 });
 export type NormSource = z.infer<typeof normSourceSchema>;
 
