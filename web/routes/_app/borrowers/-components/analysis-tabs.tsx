@@ -15,6 +15,7 @@ import {
 } from "@/workspace/dossier";
 import { documentsQuery } from "@/workspace/queries";
 import { issuedReportsQuery } from "@/workspace/report-queries";
+import { DossierRiskAnalysis } from "../../-components/risks/dossier-risks";
 import { StatusBadge } from "./fields";
 
 export const useMoney = () => {
@@ -117,6 +118,7 @@ export function CalculatorTab({ borrower, workspace }: { borrower: Borrower; wor
           {t("calculator.aboveMaximum")}
         </p>
       )}
+      <DossierRiskAnalysis borrower={borrower} rates={workspace?.lenderRates ?? []} today={todayIso()} />
     </div>
   );
 }

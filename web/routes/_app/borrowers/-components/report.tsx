@@ -22,6 +22,7 @@ import { redactIdentityNumbers } from "@/workspace/redact";
 import { documentLines } from "@/workspace/report-documents";
 import { issuedReportQuery, issuedReportsQuery } from "@/workspace/report-queries";
 import { useWorkspaceStore } from "@/workspace/use-workspace";
+import { DossierRiskAnalysis } from "../../-components/risks/dossier-risks";
 import { AdviserDetails } from "./adviser-details";
 import { useMoney } from "./analysis-tabs";
 import { AssistantPanel } from "./assistant-panel";
@@ -390,6 +391,12 @@ export function MortgageReport({
               ))}
             </ul>
           </ReportSection>
+          <DossierRiskAnalysis
+            borrower={borrower}
+            rates={workspace?.lenderRates ?? []}
+            today={today}
+            frozenInput={frozen?.input}
+          />
           {frozen?.texts.analysis && (
             <ReportSection title={t("report.sections.analysis")} testId="report-analysis-frozen">
               <p className="text-sm whitespace-pre-wrap">{frozen.texts.analysis}</p>
