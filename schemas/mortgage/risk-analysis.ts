@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { normSourceSchema } from "../../domain/mortgage/norms";
 import { calculationRequestSchema } from "./calculation";
-import { normSourceSchema } from "./norms";
 
 export const riskKinds = ["retirement", "death", "disability", "unemployment"] as const;
 export type RiskKind = (typeof riskKinds)[number];

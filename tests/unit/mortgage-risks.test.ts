@@ -6,10 +6,10 @@ import {
   normsFor,
   riskNormsFor,
   riskOptionsSchema,
-} from "../../schemas/mortgage";
-import { termYears } from "../../schemas/mortgage/risk-costs";
-import { anwMonthly, benefitWage, incomeTax, personOf, wwMonths } from "../../schemas/mortgage/risk-income";
-import { hillenPctIn, maxDailyWageOn } from "../../schemas/mortgage/risk-norms";
+} from "../../domain/mortgage";
+import { termYears } from "../../domain/mortgage/risk-costs";
+import { anwMonthly, benefitWage, incomeTax, personOf, wwMonths } from "../../domain/mortgage/risk-income";
+import { hillenPctIn, maxDailyWageOn } from "../../domain/mortgage/risk-norms";
 
 /** Issue 18 item 2: the risk analysis, each rule computed by hand from the 2026 figures. */
 const risk = riskNormsFor(2026);

@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { riskAnalysisSchema } from "../../schemas/mortgage";
+import { riskAnalysisSchema } from "../../domain/mortgage";
 import { bearer, bram, signToken } from "./tokens";
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>

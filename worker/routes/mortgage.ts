@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { analyseRisks, calculateMortgage, calculationRequestSchema, riskRequestSchema } from "../../schemas/mortgage";
+import { analyseRisks, calculateMortgage, calculationRequestSchema, riskRequestSchema } from "../../domain/mortgage";
 import type { AppEnv } from "../env";
 import { requireUser } from "../middleware/authenticate";
 import { jsonBody } from "../validate";
