@@ -86,6 +86,13 @@ export function riskNormsFor(year: number): RiskNorms {
   return norms;
 }
 
+/** The risk figures in force on a date (YYYY-MM-DD); a date no file covers is an error. */
+export function riskNormsInForceOn(date: string, registry: Readonly<Record<number, RiskNorms>> = riskNormsByYear) {
+  const found = Object.values(registry).find((norms) => norms.validFrom <= date && date <= norms.validUntil);
+  if (!found) throw new RangeError(`No risk-analysis figures in force on ${date}`);
+  return found;
+}
+
 /** The maximum daily wage in force on a date: the latest step on or before it (the first step before the year). */
 export function maxDailyWageOn(norms: RiskNorms, date: string): number {
   const steps = norms.dailyWage.maximum;
