@@ -45,7 +45,8 @@ test.describe("the risk analysis", () => {
     const unemployment = page.getByTestId("risk-unemployment-0");
     await expect(unemployment.getByTestId("risk-basis-wwMonths")).toContainText("17 months");
     await expect(unemployment.getByTestId("risk-basis-maxDailyWage")).toContainText("€304.25");
-    await expect(unemployment.getByTestId("risk-basis-maxDailyWage")).toContainText(en.basis.unverified);
+    const wageSource = unemployment.getByTestId("risk-basis-source").filter({ hasText: "Regeling maximumdagloon" });
+    await expect(wageSource).toContainText(en.basis.unverified);
 
     // Death of applicant 1 with a child of 5: the survivor's income plus Anw is below the TRHK budget from 2026.
     const death = page.getByTestId("risk-death-0");
@@ -53,6 +54,7 @@ test.describe("the risk analysis", () => {
     await page.getByTestId("risk-option-youngestChildAge").fill("5");
     await expect(death.getByTestId("risk-basis-anwMonthly")).toContainText("€1,668.49");
     await expect(death.getByTestId("risk-summary")).toContainText("Short from 2026");
+    await death.screenshot({ path: test.info().outputPath("risk-death.png") });
 
     // The net costs over the term: 30 years, the rate after the fixed period at the AFM test rate of 5%.
     await page.getByTestId("risk-costs").locator("summary").click();
