@@ -41,6 +41,7 @@ test.describe("the risk analysis", () => {
     ]) {
       await expect(page.getByTestId(`risk-${id}`).getByTestId("risk-chart").locator("svg").first()).toBeVisible();
     }
+    await expect(page.getByTestId("risk-retirement").getByTestId("risk-note")).toHaveText(en.noPension);
     // Unemployment of applicant 1: 17 months of WW (10 + 2 + 10 x 0.5) on a daily wage capped at EUR 304.25.
     const unemployment = page.getByTestId("risk-unemployment-0");
     await expect(unemployment.getByTestId("risk-basis-wwMonths")).toContainText("17 months");

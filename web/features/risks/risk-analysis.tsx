@@ -34,7 +34,15 @@ function optionsOf(form: OptionsForm) {
   return parsed.success ? parsed.data : null;
 }
 
-function ScenarioCard({ scenario, analysis }: { scenario: RiskScenario; analysis: RiskAnalysis }) {
+function ScenarioCard({
+  scenario,
+  analysis,
+  note,
+}: {
+  scenario: RiskScenario;
+  analysis: RiskAnalysis;
+  note?: string | undefined;
+}) {
   const { t } = useTranslation("risks");
   const format = useFormat();
   const person = scenario.applicant === null ? "" : t("person", { n: scenario.applicant + 1 });
@@ -56,6 +64,11 @@ function ScenarioCard({ scenario, analysis }: { scenario: RiskScenario; analysis
           </span>
         )}
       </p>
+      {note && (
+        <p className="text-xs text-amber-700" data-testid="risk-note">
+          {note}
+        </p>
+      )}
       <RiskChart years={scenario.years} format={format} label={t("chart.label", { title })} />
       <RiskBasisList basis={scenario.basis} format={format} />
     </section>
@@ -136,6 +149,7 @@ export function RiskAnalysisSection({
     () => (request && options && agesKnown ? analyseRisks(request, options) : null),
     [request, options, agesKnown],
   );
+  const pensionMissing = request?.applicants.some((applicant) => applicant.incomeAfterAow === undefined) ?? false;
   const set = (patch: Partial<OptionsForm>) => setForm((current) => ({ ...current, ...patch }));
 
   return (
@@ -216,7 +230,12 @@ export function RiskAnalysisSection({
             </p>
             <div className="grid gap-4 xl:grid-cols-2 print:grid-cols-1">
               {analysis.scenarios.map((scenario) => (
-                <ScenarioCard key={`${scenario.kind}-${scenario.applicant}`} scenario={scenario} analysis={analysis} />
+                <ScenarioCard
+                  key={`${scenario.kind}-${scenario.applicant}`}
+                  scenario={scenario}
+                  analysis={analysis}
+                  note={scenario.kind === "retirement" && pensionMissing ? t("noPension") : undefined}
+                />
               ))}
             </div>
             <CostsTable analysis={analysis} />
