@@ -78,5 +78,10 @@ test.describe("the risk analysis", () => {
     await expect(risks.getByTestId("risk-retirement")).toBeVisible();
     await expect(risks.getByTestId("risk-death-1").getByTestId("risk-chart").locator("svg").first()).toBeVisible();
     await expect(risks.getByTestId("risk-disability-0").getByTestId("risk-basis-sickPayPct")).toContainText("70%");
+    // The dossier records two children but not their ages: the analysis asks for the youngest one's (Anw).
+    await expect(risks.getByTestId("risk-children-hint")).toHaveText(en.childrenHint);
+    await risks.getByTestId("risk-option-youngestChildAge").fill("4");
+    await expect(risks.getByTestId("risk-children-hint")).toBeHidden();
+    await expect(risks.getByTestId("risk-death-0").getByTestId("risk-basis-anwMonthly")).toContainText("€1,668.49");
   });
 });

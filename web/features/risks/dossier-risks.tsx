@@ -25,5 +25,5 @@ export function DossierRiskAnalysis({
     if (!parsed.success || parsed.data.applicants.every((applicant) => applicant.grossAnnualIncome === 0)) return null;
     return parsed.data;
   }, [borrower, rates, today, frozenInput]);
-  return <RiskAnalysisSection request={request} />;
+  return <RiskAnalysisSection request={request} hasChildren={borrower.profile.household.children > 0} />;
 }

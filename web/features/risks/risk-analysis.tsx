@@ -131,15 +131,16 @@ const inputClass = "h-8 rounded-md border bg-background px-2 text-sm";
  */
 export function RiskAnalysisSection({
   request,
-  initialChildAge,
+  hasChildren = false,
 }: {
   request: CalculationRequest | null;
-  initialChildAge?: number;
+  /** The dossier records children: ask for the youngest one's age (Anw depends on it). */
+  hasChildren?: boolean;
 }) {
   const { t } = useTranslation("risks");
   const [form, setForm] = useState<OptionsForm>({
     rateAfterFixed: "",
-    youngestChildAge: initialChildAge === undefined ? "" : String(initialChildAge),
+    youngestChildAge: "",
     disabilityDegree: "100",
     disabilityPermanent: false,
   });
@@ -214,6 +215,11 @@ export function RiskAnalysisSection({
             {t("options.disabilityPermanent")}
           </label>
         </fieldset>
+        {hasChildren && form.youngestChildAge.trim() === "" && (
+          <p className="text-sm text-amber-700" data-testid="risk-children-hint">
+            {t("childrenHint")}
+          </p>
+        )}
         {!options && <p className="text-sm text-amber-700">{t("invalidOptions")}</p>}
         {!agesKnown && (
           <p className="text-sm text-muted-foreground" data-testid="risk-needs-ages">
