@@ -68,7 +68,7 @@ test.describe("the risk analysis", () => {
     await expect(unemployment.getByTestId("risk-basis-maxDailyWage")).toContainText(/€\s304,25/);
   });
 
-  test("the dossier's calculator tab analyses the dossier's couple", async ({ page }) => {
+  test("the dossier's calculator tab and its report analyse the dossier's couple", async ({ page }) => {
     const desk = new WorkspacePage(page);
     await desk.signInAtBorrowers();
     await desk.openBorrower("Jan de Vries");
@@ -83,5 +83,13 @@ test.describe("the risk analysis", () => {
     await risks.getByTestId("risk-option-youngestChildAge").fill("4");
     await expect(risks.getByTestId("risk-children-hint")).toBeHidden();
     await expect(risks.getByTestId("risk-death-0").getByTestId("risk-basis-anwMonthly")).toContainText("€1,668.49");
+
+    // The report carries the same analysis as its own section.
+    await page.getByTestId("open-report").click();
+    const report = page.getByTestId("risk-analysis");
+    await expect(report).toContainText(en.title);
+    await expect(
+      report.getByTestId("risk-unemployment-1").getByTestId("risk-chart").locator("svg").first(),
+    ).toBeVisible();
   });
 });
