@@ -1,7 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRightIcon, ClockIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { type BlogPost, blogLimits, readTime } from "#schemas/blog";
+import type { BlogPost } from "#schemas/blog";
+import { blogLimits } from "#schemas/blog-limits";
+import { readTime } from "#schemas/blog-text";
 import { PostImage } from "./post-image";
 
 export function formatPostDate(post: BlogPost, language: string) {

@@ -19,7 +19,8 @@ import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
 import { ConfirmDelete } from "./confirm-delete";
 import { Notice, type NoticeState, useNotice } from "./notice";
-import { blogQueryKey, blogTaxonomyQuery, createPost, deletePost, updatePost, uploadImage } from "./posts";
+import { blogQueryKey, createPost, deletePost, updatePost, uploadImage } from "./posts";
+import { blogTaxonomyQuery } from "./public-posts";
 import { RichTextEditor } from "./rich-text-editor";
 
 interface Draft {

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { BlogPost } from "#schemas/blog";
 import { PostCard } from "./post-card";
-import { relatedPostsQuery } from "./posts";
+import { relatedPostsQuery } from "./public-posts";
 
 export function RelatedPosts({ post }: { post: BlogPost }) {
   const { t } = useTranslation("blog");

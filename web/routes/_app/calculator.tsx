@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { PrinterIcon } from "lucide-react";
-import { useDeferredValue, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type CalculationResult, calculateMortgage, calculationRequestSchema } from "#domain/mortgage";
 import { Button } from "@/components/ui/button";
@@ -8,11 +8,18 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { CalculatorForm } from "@/features/calculator/calculator-form";
 import { type CalculatorForm as Form, fieldOfIssue, initialForm, toRequest } from "@/features/calculator/form-state";
 import { ResultsPanel } from "@/features/calculator/results-panel";
-import { ScheduleChart } from "@/features/calculator/schedule-chart";
 import { ScheduleTable } from "@/features/calculator/schedule-table";
 import { useFormat } from "@/features/calculator/use-format";
 import { byYear } from "@/features/calculator/yearly";
-import { RiskAnalysisSection } from "@/features/risks/risk-analysis";
+
+// The charts library is most of this page's weight: the two sections that draw charts load when there is a result
+// to draw, not with the page (which a visitor who is not signed in also downloads, to be shown the sign-in prompt).
+const ScheduleChart = lazy(() =>
+  import("@/features/calculator/schedule-chart").then((module) => ({ default: module.ScheduleChart })),
+);
+const RiskAnalysisSection = lazy(() =>
+  import("@/features/risks/risk-analysis").then((module) => ({ default: module.RiskAnalysisSection })),
+);
 
 export const Route = createFileRoute("/_app/calculator")({ component: CalculatorPage });
 
@@ -101,7 +108,9 @@ function CalculatorPage() {
               <CardTitle className="text-base">{t("chart.title")}</CardTitle>
             </CardHeader>
             <CardContent>
-              <ScheduleChart years={years} format={format} />
+              <Suspense fallback={<div className="h-80 w-full" />}>
+                <ScheduleChart years={years} format={format} />
+              </Suspense>
             </CardContent>
           </Card>
           <Card>
@@ -112,7 +121,9 @@ function CalculatorPage() {
               <ScheduleTable years={years} months={shown.schedule} format={format} />
             </CardContent>
           </Card>
-          <RiskAnalysisSection request={result && parsed.success ? parsed.data : null} />
+          <Suspense fallback={null}>
+            <RiskAnalysisSection request={result && parsed.success ? parsed.data : null} />
+          </Suspense>
           <p className="text-xs text-muted-foreground">{t("disclaimer", { year: shown.year })}</p>
         </div>
       )}

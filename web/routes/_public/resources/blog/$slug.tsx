@@ -3,11 +3,11 @@ import { createFileRoute, type ErrorComponentProps, Link } from "@tanstack/react
 import { ArrowLeftIcon, ChevronRightIcon, ClockIcon, UserIcon } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { excerptRepeatsOpening, toShownPost } from "#schemas/blog";
+import { excerptRepeatsOpening, toShownPost } from "#schemas/blog-text";
 import { formatPostDate } from "@/features/blog/post-card";
 import { PostHtml } from "@/features/blog/post-html";
 import { PostImage } from "@/features/blog/post-image";
-import { publicPostQuery } from "@/features/blog/posts";
+import { publicPostQuery } from "@/features/blog/public-posts";
 import { RelatedPosts } from "@/features/blog/related-posts";
 import { ShareButton } from "@/features/blog/share-button";
 import { ApiError } from "@/lib/api-client";

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { blogLimits } from "#schemas/blog-limits";
 import { Button } from "@/components/ui/button";
 import { PostCard } from "@/features/blog/post-card";
-import { blogTaxonomyQuery, publicPostsQuery } from "@/features/blog/posts";
+import { blogTaxonomyQuery, publicPostsQuery } from "@/features/blog/public-posts";
 import { optionalInteger, optionalText } from "@/lib/search-params";
 
 interface BlogSearch {
