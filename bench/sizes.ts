@@ -7,9 +7,9 @@ import type { Figure } from "./types";
 
 /**
  * A Worker as `npm run deploy` uploads it to production (minified), gzip-compressed (the public pages are measured
- * by public-site.ts). `env` undefined: the local top level, unminified.
+ * by public-site.ts). `env` null: the local top level, unminified.
  */
-function workerBundleGzip(config: string, env: string | undefined = "production"): number {
+function workerBundleGzip(config: string, env: string | null = "production"): number {
   const outdir = path.resolve(".wrangler/bench-bundle", `${path.basename(config, ".toml")}-${env ?? "local"}`);
   rmSync(outdir, { recursive: true, force: true });
   const envArgs = env ? ["--env", env] : [];
@@ -29,6 +29,6 @@ export default async function sizes(): Promise<Figure[]> {
     { name: "worker_bundle_gzip", value: workerBundleGzip("wrangler.toml"), unit: "bytes" },
     { name: "ingest_worker_bundle_gzip", value: workerBundleGzip("wrangler.ingest.toml"), unit: "bytes" },
     // The same code unminified (the local configuration), to see what minifying saves.
-    { name: "worker_bundle_unminified_gzip", value: workerBundleGzip("wrangler.toml", undefined), unit: "bytes" },
+    { name: "worker_bundle_unminified_gzip", value: workerBundleGzip("wrangler.toml", null), unit: "bytes" },
   ];
 }
