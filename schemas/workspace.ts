@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  clientAdviceSchema,
+  dossierBridgingSchema,
+  dossierLoanPartSchema,
+  purchaseCostsSchema,
+} from "./advice-profile";
 import { ingestionStatuses } from "./document-rules";
 import { energyLabels, loanTypes } from "./mortgage";
 
@@ -110,8 +116,13 @@ export const borrowerProfileSchema = z.object({
       fixedPeriodYears: z.number().int().min(1).max(30).default(10),
       nhg: z.boolean().default(false),
       ownFunds: euros.default(0),
+      /** The proposed loan in parts; when any part has an amount it replaces loanAmount/loanType. */
+      loanParts: z.array(dossierLoanPartSchema).max(10).default([]),
+      bridging: dossierBridgingSchema.prefault({}),
     })
     .prefault({}),
+  purchaseCosts: purchaseCostsSchema.prefault({}),
+  advice: clientAdviceSchema.prefault({}),
   risks: z
     .object({
       unemploymentCover: z.boolean().default(false),

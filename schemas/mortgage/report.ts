@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { borrowerProfileSchema, lenderRateSchema, workspaceSchema } from "../workspace";
 import { calculationResultSchema } from "./calculation";
+import { lenderQuoteSchema } from "./from-dossier";
 
 /** POST /api/borrowers/:id/reports: issue the report as it stands now. */
 export const issueReportRequestSchema = z.object({
@@ -34,6 +35,8 @@ export const frozenReportSchema = z.object({
   /** The request as calculated; kept as stored (not re-validated against today's rules on reopening). */
   input: z.record(z.string(), z.unknown()),
   result: calculationResultSchema,
+  /** The lenders compared on the case as signed (reports issued before this existed reopen with none). */
+  lenderQuotes: z.array(lenderQuoteSchema).default([]),
   texts: z.object({ analysis: z.string().nullable() }),
 });
 export type FrozenReport = z.infer<typeof frozenReportSchema>;

@@ -1,19 +1,17 @@
+import { clientProfileComplete, risksWithoutAdvice } from "#schemas/advice-profile";
 import { normsFor } from "#schemas/mortgage";
 import { aowSituation } from "#schemas/mortgage/aow";
 import {
   ageInYearsAndMonths,
   type CalculationOutcome,
-  calculateFor,
-  loanToValue,
+  dossierLoanAmount,
   NORMS_YEAR,
-  rateFor,
 } from "#schemas/mortgage/from-dossier";
 import {
   type Borrower,
   type DocumentType,
   effectiveStatus,
   type KycDocument,
-  type LenderRate,
   type Person,
   type PersonRole,
 } from "#schemas/workspace";
@@ -25,7 +23,10 @@ export {
   type CalculationOutcome,
   calculateFor,
   calculationInputFor,
+  compareLenders,
+  dossierLoanAmount,
   FALLBACK_RATE_PCT,
+  type LenderQuote,
   loanToValue,
   NORMS_YEAR,
   rateFor,
@@ -117,7 +118,7 @@ export function informationGaps(borrower: Borrower, documents: KycDocument[], to
   }
   needData(profile.property.value > 0, "propertyValue");
   needData(profile.property.energyLabel !== null, "energyLabel");
-  needData(profile.wishes.loanAmount > 0, "loanAmount");
+  needData(dossierLoanAmount(profile) > 0, "loanAmount");
   needData(Boolean(profile.contact.email || profile.contact.phone), "contact");
   needData(borrower.bsnMasked !== null, "bsn", profile.hasPartner ? "applicant" : undefined);
   if (profile.hasPartner) needData((borrower.partnerBsnMasked ?? null) !== null, "bsn", "partner");
@@ -131,35 +132,6 @@ export function informationGaps(borrower: Borrower, documents: KycDocument[], to
   return gaps;
 }
 
-export interface LenderQuote {
-  lender: string;
-  rate: LenderRate;
-  monthlyGross: number;
-  monthlyNet: number;
-  withinMaximum: boolean;
-}
-
-/** Lenders compared on this case: each lender's rate for the fixed period and LTV band (or NHG), cheapest net first. */
-export function compareLenders(borrower: Borrower, rates: LenderRate[], today: string): LenderQuote[] {
-  const ltv = loanToValue(borrower) ?? 100;
-  const lenders = [...new Set(rates.map((rate) => rate.lender))];
-  const quotes: LenderQuote[] = [];
-  for (const lender of lenders) {
-    const rate = rateFor(rates, lender, borrower.profile.wishes.fixedPeriodYears, ltv, borrower.profile.wishes.nhg);
-    if (!rate) continue;
-    const outcome = calculateFor(borrower, rates, today, rate.ratePct);
-    if (!outcome.ok) continue;
-    quotes.push({
-      lender,
-      rate,
-      monthlyGross: outcome.result.monthlyGross,
-      monthlyNet: outcome.result.monthlyNet,
-      withinMaximum: outcome.result.loan.withinMaximum,
-    });
-  }
-  return quotes.sort((a, b) => a.monthlyNet - b.monthlyNet);
-}
-
 export interface DutyStatus {
   article: "4:23" | "4:34";
   open: string[];
@@ -167,11 +139,20 @@ export interface DutyStatus {
 
 /** What the adviser has on file for Wft 4:23 beyond the dossier's data. */
 export interface AdviceRecord {
-  /** Goals, knowledge and experience, and risk appetite recorded (the dossier has no such fields yet). */
+  /** Goals, knowledge and experience, and risk appetite recorded in the dossier's advice tab. */
   clientProfile: boolean;
   /** A report has been issued (signed and frozen) for this borrower. */
   writtenAdvice: boolean;
+  /** The adviser wrote what was advised for each risk (death, disability, unemployment, retirement). */
+  riskAdvice?: boolean;
 }
+
+/** What the dossier records for Wft 4:23, and whether a written (issued) advice exists. */
+export const adviceRecord = (borrower: Borrower, issuedReports: number): AdviceRecord => ({
+  clientProfile: clientProfileComplete(borrower.profile.advice),
+  writtenAdvice: issuedReports > 0,
+  riskAdvice: risksWithoutAdvice(borrower.profile.advice).length === 0,
+});
 
 /**
  * The Wft duties the dossier covers and what is still open for each. Suitable advice (4:23) is never "covered"
@@ -187,6 +168,7 @@ export function wftDuties(
   if (!advice.clientProfile) suitability.push("clientProfile");
   if (has("loanAmount")) suitability.push("wishes");
   if (has("risks")) suitability.push("risks");
+  if (advice.riskAdvice === false) suitability.push("riskAdvice");
   if (has("propertyValue")) suitability.push("property");
   if (!advice.writtenAdvice) suitability.push("writtenAdvice");
   const credit: string[] = [];

@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { cn } from "@/lib/utils";
 import { personName } from "@/workspace/dossier";
 import { useWorkspace, useWorkspaceSession } from "@/workspace/use-workspace";
+import { AdviceSections } from "./-components/advice-sections";
 import { BanksTab, CalculatorTab, GapsTab, RegulatoryTab } from "./-components/analysis-tabs";
 import { inputClass } from "./-components/fields";
 import { KycTab } from "./-components/kyc-tab";
@@ -18,7 +19,7 @@ import { WorkspaceBar } from "./-components/workspace-bar";
 
 export const Route = createFileRoute("/_app/borrowers/$borrowerId")({ component: BorrowerPage });
 
-const tabs = ["kyc", "gaps", "regulatory", "calculator", "banks", "summary", "history"] as const;
+const tabs = ["kyc", "advice", "gaps", "regulatory", "calculator", "banks", "summary", "history"] as const;
 
 function BorrowerPage() {
   const { borrowerId } = Route.useParams();
@@ -135,6 +136,9 @@ function BorrowerPage() {
         </TabsList>
         <TabsContent value="kyc">
           <KycTab borrower={borrower} update={update} synced={synced} />
+        </TabsContent>
+        <TabsContent value="advice">
+          <AdviceSections borrower={borrower} update={update} />
         </TabsContent>
         <TabsContent value="gaps">
           <GapsTab borrower={borrower} synced={synced} />
