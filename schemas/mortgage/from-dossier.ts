@@ -163,9 +163,16 @@ export function compareLenders(borrower: Borrower, rates: LenderRate[], today: s
   const lenders = [...new Set(rates.map((rate) => rate.lender))];
   const quotes: LenderQuote[] = [];
   for (const lender of lenders) {
-    const rate = rateFor(rates, lender, borrower.profile.wishes.fixedPeriodYears, ltv, borrower.profile.wishes.nhg);
+    const { wishes } = borrower.profile;
+    const rate = rateFor(rates, lender, wishes.fixedPeriodYears, ltv, wishes.nhg);
     if (!rate) continue;
-    const outcome = calculateFor(borrower, rates, today, rate.ratePct);
+    // Each loan part at this lender's rate for the part's own fixed period (where the lender quotes one).
+    const loanParts = wishes.loanParts.map((part) => ({
+      ...part,
+      interestRate: rateFor(rates, lender, part.fixedPeriodYears, ltv, wishes.nhg)?.ratePct ?? part.interestRate,
+    }));
+    const atLender = { ...borrower, profile: { ...borrower.profile, wishes: { ...wishes, loanParts } } };
+    const outcome = calculateFor(atLender, rates, today, rate.ratePct);
     if (!outcome.ok) continue;
     quotes.push({
       lender,

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { type Borrower, borrowerProfileSchema, emptyProfile } from "../../schemas/workspace";
 import { changeLabel } from "../../web/workspace/change-text";
-import { adviceRecord, calculateFor, informationGaps, loanToValue, wftDuties } from "../../web/workspace/dossier";
+import {
+  adviceRecord,
+  calculateFor,
+  compareLenders,
+  informationGaps,
+  loanToValue,
+  wftDuties,
+} from "../../web/workspace/dossier";
 
 /** Issue 18: loan parts, costs, bridging loan and the client profile kept in the dossier. */
 function borrower(edit: (profile: Borrower["profile"]) => void = () => undefined): Borrower {
@@ -92,6 +99,24 @@ describe("loan parts in the dossier", () => {
     if (!outcome.ok) throw new Error(outcome.issues.join());
     expect(outcome.result.loanParts?.[0]?.interestRate).toBe(4);
     expect(outcome.result.monthlyGross).toBe(954.83);
+  });
+
+  it("compare lenders at each lender's rate for every part: 200,000 annuity at 4.0% 954.83, at 3.5% 898.09", () => {
+    const rates = [
+      { lender: "A", fixedPeriodYears: 10, ltvMaxPct: 100, nhg: false, ratePct: 4 },
+      { lender: "B", fixedPeriodYears: 10, ltvMaxPct: 100, nhg: false, ratePct: 3.5 },
+    ];
+    const quotes = compareLenders(
+      borrower((profile) => {
+        profile.wishes.loanParts = [{ ...partDefaults, amount: 200_000, interestRate: 4.4 }];
+      }),
+      rates,
+      today,
+    );
+    expect(quotes.map((quote) => [quote.lender, quote.monthlyGross])).toEqual([
+      ["B", 898.09],
+      ["A", 954.83],
+    ]);
   });
 
   it("a part without an amount (still being typed) is left out", () => {

@@ -1,4 +1,4 @@
-import { clientProfileComplete, risksWithoutAdvice } from "#schemas/advice-profile";
+import { adviceRisks, clientProfileComplete, risksWithoutAdvice } from "#schemas/advice-profile";
 import { normsFor } from "#schemas/mortgage";
 import { aowSituation } from "#schemas/mortgage/aow";
 import {
@@ -126,7 +126,8 @@ export function informationGaps(borrower: Borrower, documents: KycDocument[], to
     profile.risks.unemploymentCover ||
       profile.risks.disabilityCover ||
       profile.risks.deathCover ||
-      profile.risks.notes.trim().length > 0,
+      profile.risks.notes.trim().length > 0 ||
+      risksWithoutAdvice(profile.advice).length < adviceRisks.length,
     "risks",
   );
   return gaps;

@@ -323,7 +323,14 @@ export function MortgageReport({
           <ReportSection title={t("report.sections.interest")} testId="report-interest">
             <Rows
               rows={[
-                [t("calculator.rate"), outcome.ok ? `${outcome.ratePct.toFixed(2)}%` : "—"],
+                [
+                  t("calculator.rate"),
+                  !outcome.ok
+                    ? "—"
+                    : outcome.result.loanParts
+                      ? t("report.parts.perPart")
+                      : `${outcome.ratePct.toFixed(2)}%`,
+                ],
                 [t("fields.fixedPeriodYears"), t("years", { count: profile.wishes.fixedPeriodYears })],
                 [t("calculator.toetsrente"), outcome.ok ? `${outcome.result.toetsrente.toFixed(2)}%` : "—"],
               ]}
