@@ -1,7 +1,10 @@
 import { writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
+import calculatorEn from "../../locales/en/calculator.json" with { type: "json" };
 import en from "../../locales/en/workspace.json" with { type: "json" };
+import { AppShell } from "./pages/app-shell";
+import { CalculatorPage } from "./pages/calculator-page";
 import { WorkspacePage } from "./pages/workspace";
 
 /** Issue 18: a client profile and loan parts go into the dossier, and the issued adviesrapport prints as a PDF. */
@@ -86,5 +89,32 @@ test.describe("adviesrapport", () => {
     }
     expect(text.join(" ")).toContain(advice.retirement);
     expect(text.join(" ")).not.toContain(en.report.issued.issue);
+  });
+
+  test("the calculator page shows a bridging loan: 90% x 400,000 - 250,000 = EUR 110,000 at 6%, EUR 550 a month", async ({
+    page,
+  }) => {
+    const calculator = new CalculatorPage(page);
+    await page.goto("/calculator");
+    await new AppShell(page).signInThrough(page.getByTestId("login-modal-submit"));
+    await calculator.field("applicants.0.income").fill("80000");
+    await calculator.field("interestRate").fill("4");
+    await calculator.field("fixedPeriodYears").selectOption("10");
+    await calculator.field("loanAmount").fill("300000");
+    await expect(calculator.maxByIncome).toHaveText(/€/);
+    const before = (await calculator.maxByIncome.textContent()) ?? "";
+    await calculator.field("bridging.enabled").check();
+    await calculator.field("bridging.expectedSalePrice").fill("400000");
+    await calculator.field("bridging.remainingMortgage").fill("250000");
+    await calculator.field("bridging.interestRate").fill("6");
+    await calculator.field("bridging.oldHomeMonthlyCosts").fill("1000");
+    const result = page.getByTestId("bridging-result");
+    await expect(result.getByTestId("figure-bridging.amount")).toContainText("€110,000.00");
+    await expect(result.getByTestId("figure-bridging.monthlyInterest")).toContainText("€550.00");
+    // Not sold yet: the old home's EUR 1,000 a month lowers the maximum on income.
+    await expect(calculator.maxByIncome).not.toHaveText(before);
+    await calculator.field("bridging.soldUnconditionally").check();
+    await expect(result.getByTestId("figure-bridging.doubleCostsMonthly")).toContainText(calculatorEn.bridging.sold);
+    await expect(calculator.maxByIncome).toHaveText(before);
   });
 });
