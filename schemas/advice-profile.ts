@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { repaymentForms } from "./mortgage/loan-parts";
+import { repaymentForms } from "../domain/mortgage/loan-parts";
 
 /**
  * What the dossier keeps for the advice itself (Wft 4:23): the client profile, the advice per risk, the chosen lender

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { lenderQuoteSchema } from "../../domain/mortgage/from-dossier";
 import { borrowerProfileSchema, lenderRateSchema, workspaceSchema } from "../workspace";
 import { calculationResultSchema } from "./calculation";
-import { lenderQuoteSchema } from "./from-dossier";
 
 /** POST /api/borrowers/:id/reports: issue the report as it stands now. */
 export const issueReportRequestSchema = z.object({

@@ -1,6 +1,8 @@
+import i18next from "i18next";
 import { describe, expect, it } from "vitest";
+import en from "../../locales/en/workspace.json" with { type: "json" };
 import { type Borrower, borrowerProfileSchema, emptyProfile } from "../../schemas/workspace";
-import { changeLabel } from "../../web/workspace/change-text";
+import { changeLabel } from "../../web/features/workspace/change-text";
 import {
   adviceRecord,
   calculateFor,
@@ -8,7 +10,7 @@ import {
   informationGaps,
   loanToValue,
   wftDuties,
-} from "../../web/workspace/dossier";
+} from "../../web/features/workspace/dossier";
 
 /** Issue 18: loan parts, costs, bridging loan and the client profile kept in the dossier. */
 function borrower(edit: (profile: Borrower["profile"]) => void = () => undefined): Borrower {
@@ -222,12 +224,14 @@ describe("client profile and advice per risk (Wft 4:23)", () => {
     expect(open(four)).not.toContain("riskAdvice");
   });
 
-  it("labels the advice fields in the history as the advice tab does", () => {
-    const t = (key: string) => key;
-    expect(changeLabel(t, "profile.advice.riskAdvice.death")).toBe("advice.risks.death");
-    expect(changeLabel(t, "profile.advice.goals")).toBe("advice.goals");
-    expect(changeLabel(t, "profile.purchaseCosts.adviceFee")).toBe("advice.adviceFee");
-    expect(changeLabel(t, "profile.wishes.bridging.expectedSalePrice")).toBe("advice.bridging.expectedSalePrice");
-    expect(changeLabel(t, "profile.wishes.loanParts")).toBe("advice.sections.loan");
+  it("labels the advice fields in the history as the advice tab does", async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: "en", resources: { en: { workspace: en } }, defaultNS: "workspace" });
+    const t = i18n.getFixedT("en", "workspace");
+    expect(changeLabel(t, "profile.advice.riskAdvice.death")).toBe(en.advice.risks.death);
+    expect(changeLabel(t, "profile.advice.goals")).toBe(en.advice.goals);
+    expect(changeLabel(t, "profile.purchaseCosts.adviceFee")).toBe(en.advice.adviceFee);
+    expect(changeLabel(t, "profile.wishes.bridging.expectedSalePrice")).toBe(en.advice.bridging.expectedSalePrice);
+    expect(changeLabel(t, "profile.wishes.loanParts")).toBe(en.advice.sections.loan);
   });
 });

@@ -4,7 +4,7 @@ import {
   type CalculationInput,
   calculateMortgage,
   calculationRequestSchema,
-} from "../../schemas/mortgage";
+} from "../../domain/mortgage";
 
 /** Issue 18: the bridging loan (overbruggingskrediet), each figure computed by hand. */
 const calc = (input: Partial<CalculationInput>) =>

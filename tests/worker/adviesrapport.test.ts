@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { calculationResultSchema } from "../../schemas/mortgage";
+import { calculationResultSchema } from "../../domain/mortgage";
 import { type IssuedReport, issuedReportSchema } from "../../schemas/mortgage/report";
 import { type BorrowerChange, emptyProfile, syncResponseSchema, workspaceSchema } from "../../schemas/workspace";
 import { newBorrowerChange } from "./borrowers";
