@@ -18,7 +18,7 @@ export type AdviceRisk = (typeof adviceRisks)[number];
 export const clientAdviceSchema = z.object({
   /** The client's goals with the home and the mortgage, in their words. */
   goals: text(4000).default(""),
-  /** Knowledge of and experience with mortgages (Wft 4:23 lid 1 sub a; BGfo art. 80a). */
+  /** Knowledge of and experience with mortgages (Wft 4:23 lid 1 sub a). */
   knowledge: z.enum(knowledgeLevels).nullable().default(null),
   experience: text(2000).default(""),
   riskAppetite: z.enum(riskAppetites).nullable().default(null),
