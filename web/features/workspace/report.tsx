@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { Borrower, KycDocument, Workspace } from "#schemas/workspace";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
+import { DossierRiskAnalysis } from "@/features/risks/dossier-risks";
 import {
   AdviceCostsSection,
   ChartSection,
@@ -371,6 +372,12 @@ export function MortgageReport({
               ]}
             />
           </ReportSection>
+          <DossierRiskAnalysis
+            borrower={borrower}
+            rates={workspace?.lenderRates ?? []}
+            today={today}
+            frozenInput={frozen?.input}
+          />
           <RiskAdviceSection profile={profile} />
           <LenderChoiceSection profile={profile} quotes={quotes} />
           <AdviceCostsSection profile={profile} />
