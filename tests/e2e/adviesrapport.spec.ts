@@ -46,6 +46,10 @@ test.describe("adviesrapport", () => {
     await desk.field("profile.advice.lender").fill("Zwolse Bank");
     await desk.field("profile.advice.lenderReasons").fill("Lowest net monthly costs; moving the loan is free.");
     await desk.syncAndSettle();
+    // The KYC tab no longer offers the single loan amount: it points to the parts.
+    await desk.tab("kyc").click();
+    await expect(page.getByTestId("loan-in-parts")).toContainText("€300,000");
+    await expect(desk.field("profile.wishes.loanAmount")).toHaveCount(0);
 
     await page.getByTestId("open-report").click();
     const report = page.getByTestId("mortgage-report");
