@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import calculatorEn from "../../locales/en/calculator.json" with { type: "json" };
 import en from "../../locales/en/workspace.json" with { type: "json" };
+import nl from "../../locales/nl/workspace.json" with { type: "json" };
 import { AppShell } from "./pages/app-shell";
 import { CalculatorPage } from "./pages/calculator-page";
 import { WorkspacePage } from "./pages/workspace";
@@ -93,6 +94,15 @@ test.describe("adviesrapport", () => {
     }
     expect(text.join(" ")).toContain(advice.retirement);
     expect(text.join(" ")).not.toContain(en.report.issued.issue);
+
+    // The same issued report in Dutch: the adviesrapport's own sections and the print header in the reader's language.
+    await page.emulateMedia({ media: "screen" });
+    await new AppShell(page).chooseLanguage("nl");
+    await expect(report.getByTestId("report-client-profile")).toContainText(nl.report.sections.clientProfile);
+    await expect(report.getByTestId("report-risk-advice")).toContainText(nl.advice.risks.disability);
+    await expect(report.getByTestId("report-signature")).toContainText(nl.report.signatureClient);
+    await expect(report.getByTestId("report-part-1")).toContainText(nl.advice.parts.forms.interest_only);
+    await expect(report.getByTestId("report-part-1-gross")).toHaveText(/350,00/);
   });
 
   test("the calculator page shows a bridging loan: 90% x 400,000 - 250,000 = EUR 110,000 at 6%, EUR 550 a month", async ({

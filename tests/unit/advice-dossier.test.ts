@@ -1,6 +1,7 @@
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en/workspace.json" with { type: "json" };
+import { frozenReportSchema } from "../../schemas/mortgage/report";
 import { type Borrower, borrowerProfileSchema, emptyProfile } from "../../schemas/workspace";
 import { changeLabel } from "../../web/features/workspace/change-text";
 import {
@@ -173,6 +174,30 @@ describe("costs and the bridging loan in the dossier", () => {
     if (!outcome.ok) throw new Error(outcome.issues.join());
     expect(outcome.result.bridging).toMatchObject({ amount: 110_000, monthlyInterest: 550, doubleCostsMonthly: 1100 });
     expect(outcome.result.obligationsMonthly).toBe(1100);
+  });
+
+  it("an issued report stored before lender quotes were frozen still reads, with none", () => {
+    const outcome = calculateFor(withParts, [], today);
+    if (!outcome.ok) throw new Error(outcome.issues.join());
+    const old = {
+      format: 1,
+      reportNumber: "20260301-000001-1",
+      issuedAt: "2026-03-01T10:00:00.000Z",
+      issuedOn: today,
+      language: "nl",
+      borrower: { id: "b1", name: "Jan", version: 3, bsnMasked: null, profile: { wishes: { loanAmount: 250_000 } } },
+      adviser: {},
+      normsYear: 2026,
+      normsDigest: "abc",
+      rates: [],
+      ratePct: 4,
+      input: {},
+      result: outcome.result,
+      texts: { analysis: null },
+    };
+    const parsed = frozenReportSchema.parse(old);
+    expect(parsed.lenderQuotes).toEqual([]);
+    expect(parsed.borrower.profile.advice.goals).toBe("");
   });
 
   it("a dossier stored before these fields existed still reads, with no parts and no bridging loan", () => {
