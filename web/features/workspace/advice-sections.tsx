@@ -1,4 +1,5 @@
 import { PlusIcon, Trash2Icon } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { repaymentForms } from "#domain/mortgage/loan-parts";
 import {
@@ -60,7 +61,7 @@ function LoanPartsEditor({ borrower, update }: { borrower: Borrower; update: Upd
       <p className="text-xs text-muted-foreground">{t("advice.parts.help")}</p>
       {parts.map((part, index) => {
         const id = (name: string) => `dossier-part-${index}-${name}`;
-        const cell = (name: string, label: string, control: React.ReactNode) => (
+        const cell = (name: string, label: string, control: ReactNode) => (
           <div className="grid gap-1">
             <label htmlFor={id(name)} className="text-xs font-medium text-muted-foreground">
               {label}

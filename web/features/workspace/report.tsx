@@ -13,7 +13,6 @@ import {
   FinancingSection,
   LenderChoiceSection,
   LoanPartsSection,
-  printStyle,
   RiskAdviceSection,
   SignatureSection,
 } from "./advice-report";
@@ -40,6 +39,7 @@ import { borrowerSummary, documentsQuery } from "./queries";
 import { redactIdentityNumbers } from "./redact";
 import { documentLines } from "./report-documents";
 import { ReportSection, Rows } from "./report-layout";
+import { printStyle } from "./report-print";
 import { issuedReportQuery, issuedReportsQuery } from "./report-queries";
 import { useWorkspaceStore } from "./use-workspace";
 
