@@ -47,6 +47,7 @@ test.describe("adviesrapport", () => {
     await desk.field("profile.advice.lender").fill("Zwolse Bank");
     await desk.field("profile.advice.lenderReasons").fill("Lowest net monthly costs; moving the loan is free.");
     await desk.syncAndSettle();
+    await page.screenshot({ path: test.info().outputPath("advice-tab.png"), fullPage: true });
     // The KYC tab no longer offers the single loan amount: it points to the parts.
     await desk.tab("kyc").click();
     await expect(page.getByTestId("loan-in-parts")).toContainText("€300,000");
@@ -69,6 +70,7 @@ test.describe("adviesrapport", () => {
     await expect(norms).not.toContainText(en.regulatory.items.clientProfile);
     await expect(norms).not.toContainText(en.regulatory.items.riskAdvice);
 
+    await page.screenshot({ path: test.info().outputPath("adviesrapport.png"), fullPage: true });
     await page.getByTestId("report-issue").click();
     await expect(page.getByTestId("report-frozen")).toContainText("Issued version 1");
     await expect(report.getByTestId("report-risk-death")).toHaveText(advice.death);
