@@ -105,6 +105,16 @@ test.describe("adviesrapport", () => {
     await expect(report.getByTestId("report-signature")).toContainText(nl.report.signatureClient);
     await expect(report.getByTestId("report-part-1")).toContainText(nl.advice.parts.forms.interest_only);
     await expect(report.getByTestId("report-part-1-gross")).toHaveText(/350,00/);
+
+    // Every other language names the adviesrapport's sections in its own words (the keys exist in all 8).
+    for (const language of ["da", "es", "fr", "ja", "pt-BR", "tr"] as const) {
+      const texts = (await import(`../../locales/${language}/workspace.json`, { with: { type: "json" } }))
+        .default as typeof en;
+      await new AppShell(page).chooseLanguage(language);
+      await expect(report.getByTestId("report-risk-advice")).toContainText(texts.report.sections.riskAdvice);
+      await expect(report.getByTestId("report-signature")).toContainText(texts.report.signatureAdviser);
+      await expect(report.getByTestId("report-loan-parts")).toContainText(texts.report.parts.totalNet);
+    }
   });
 
   test("the calculator page shows a bridging loan: 90% x 400,000 - 250,000 = EUR 110,000 at 6%, EUR 550 a month", async ({
