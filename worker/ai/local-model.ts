@@ -559,31 +559,54 @@ const SUMMARY_UNITS = 2;
 
 /**
  * The gist of the sources, one document at a time: the units that add the most words its title and the units
- * before them have not said (what a document states, not the lines that only name it), in reading order.
+ * before them have not said (what a document states, not the lines that only name it), in reading order. A word
+ * counts once however many lexicon concepts it stands for, and a unit every summarised document repeats (a
+ * template's footer, "Naam, nummers en adres zijn verzonnen.") says nothing about any one of them.
  */
 function summaryOf(sources: Source[]) {
   const seen = new Set<string>();
+  const boilerplate = repeatedInEvery(sources);
   return sources.flatMap((source, sourceIndex) => {
     const document = source.name.replace(/#.*$/, "");
     if (seen.has(document)) return [];
     seen.add(document);
     const said = new Set(termsOf(documentTitle(source.name)));
-    const all = units(source.text);
+    const all = units(source.text).map((unit) => ({
+      text: unit.text,
+      groups: boilerplate.has(unitKey(unit)) ? [] : termGroupsOf(unit.text),
+    }));
     const picked = new Set<number>();
     for (let n = 0; n < SUMMARY_UNITS; n++) {
       let best = -1;
       let bestNew = 0;
       all.forEach((unit, index) => {
         if (picked.has(index)) return;
-        const fresh = [...unit.terms].filter((term) => !said.has(term)).length;
+        const fresh = unit.groups.filter((group) => !group.some((term) => said.has(term))).length;
         if (fresh > bestNew) [best, bestNew] = [index, fresh];
       });
       if (best < 0) break;
       picked.add(best);
-      for (const term of all[best]?.terms ?? []) said.add(term);
+      for (const term of all[best]?.groups.flat() ?? []) said.add(term);
     }
     return [...picked].sort((a, b) => a - b).map((index) => ({ source: sourceIndex, text: all[index]?.text ?? "" }));
   });
+}
+
+/** A unit by what it says itself (a prose unit's text also carries its heading, which differs per document). */
+const unitKey = (unit: Unit) => [...unit.own].sort().join(" ");
+
+/** The units (by their words) that every one of two or more summarised documents holds. */
+export function repeatedInEvery(sources: Source[]): Set<string> {
+  const byDocument = new Map<string, Set<string>>();
+  for (const source of sources) {
+    const document = source.name.replace(/#.*$/, "");
+    const keys = byDocument.get(document) ?? new Set<string>();
+    for (const unit of units(source.text)) keys.add(unitKey(unit));
+    byDocument.set(document, keys);
+  }
+  if (byDocument.size < 2) return new Set();
+  const [first, ...rest] = [...byDocument.values()];
+  return new Set([...(first ?? [])].filter((key) => key && rest.every((keys) => keys.has(key))));
 }
 
 const usage = (input: string, output: string) => ({
