@@ -289,14 +289,13 @@ function sourcesAbout(question: string, sources: Source[]): Set<number> {
 }
 
 /**
- * Picks the sentences that answer the question: each sentence is scored by the question terms it holds
- * (rarer terms among the sources weigh more; the earlier the source was ranked, the slightly better),
- * the best one is taken, then up to two more that are nearly as good and say something new.
+ * How the sources meet the question: its word groups and their weights (rarer words among the sources weigh
+ * more), every unit scored, and `evidence`, the share of the question's topic weight its best passage holds.
  */
-export function selectSentences(question: string, sources: Source[]): Candidate[] {
+function weigh(question: string, sources: Source[]) {
   // One group per question word: a Dutch word and the English concepts it stands for count once together.
   const groups = [...new Map(termGroupsOf(question).map((group) => [group.join(" "), group] as const)).values()];
-  if (!groups.length) return [];
+  if (!groups.length) return undefined;
   const candidates: Candidate[] = [];
   const about = sourcesAbout(question, sources);
   sources.forEach((source, sourceIndex) => {
@@ -305,7 +304,7 @@ export function selectSentences(question: string, sources: Source[]): Candidate[
       candidates.push({ source: sourceIndex, index, text: unit.text, terms: unit.terms, own: unit.own, score: 0 });
     });
   });
-  if (!candidates.length) return [];
+  if (!candidates.length) return undefined;
   // A question word no unit holds may be a misspelling or the other language's cognate ("dialyse" for
   // "dialysis"): it also reads as the nearest word the units do hold (typos.ts).
   const vocabulary = new Map<string, number>();
@@ -352,7 +351,7 @@ export function selectSentences(question: string, sources: Source[]): Candidate[
   });
   const focusWeight = focusGroup ? (weight[focusIndex] ?? 0) : 0;
   const reachable = weight.reduce((sum, value) => sum + value, 0) + (FOCUS_WEIGHT - 1) * focusWeight;
-  if (reachable === 0) return [];
+  if (reachable === 0) return undefined;
   // The answer to "Bij welke werkgever…" names the employer: where some unit holds the focus (its weight is
   // counted over those units), one that does not (however well it matches the question's other words, "werkt" →
   // job → "Functie") is an unlikely answer.
@@ -390,7 +389,28 @@ export function selectSentences(question: string, sources: Source[]): Candidate[
   const heldBy = (terms: Set<string>) =>
     topics.reduce((sum, i) => sum + (holds(terms, groups[i] as string[]) ? topicWeight(i) : 0), 0);
   const passageHeld = sourceTerms.map((terms, i) => (about.has(i) ? heldBy(terms) : 0));
-  if (askedTotal > 0 && Math.max(...passageHeld) < askedTotal * MIN_PASSAGE_SHARE) return [];
+  const evidence = askedTotal > 0 ? Math.max(...passageHeld) / askedTotal : 1;
+  return { groups, candidates, isName, matches, holds, topics, topicWeight, askedTotal, passageHeld, evidence };
+}
+
+/**
+ * The share of the question's topic weight that the best of the sources holds (1 when the question names no
+ * topic): below MIN_PASSAGE_SHARE the reply declines. Exported for the calibration of that threshold
+ * (scripts/calibrate-decline.ts).
+ */
+export function evidenceShare(question: string, sources: Source[]): number {
+  return weigh(question, sources)?.evidence ?? 0;
+}
+
+/**
+ * Picks the sentences that answer the question: each sentence is scored by the question terms it holds
+ * (rarer terms among the sources weigh more; the earlier the source was ranked, the slightly better),
+ * the best one is taken, then up to two more that are nearly as good and say something new.
+ */
+export function selectSentences(question: string, sources: Source[]): Candidate[] {
+  const weighed = weigh(question, sources);
+  if (!weighed || weighed.evidence < MIN_PASSAGE_SHARE) return [];
+  const { groups, candidates, isName, matches, holds, topics, topicWeight, askedTotal, passageHeld } = weighed;
   const topicShare = (candidate: Candidate) => {
     const inPassage = passageHeld[candidate.source] ?? 0;
     return inPassage === 0

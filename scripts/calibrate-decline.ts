@@ -1,0 +1,53 @@
+import { readFileSync } from "node:fs";
+import { evidenceShare } from "../worker/ai/local-model";
+import { parseSources } from "../worker/ai/sources";
+
+/**
+ * Calibrates the local model's decline threshold (MIN_PASSAGE_SHARE in worker/ai/local-model.ts) from the
+ * distribution of the evidence share on the tuning questions, instead of choosing it by hand:
+ *
+ *   npm run eval -- --port 9152 --dump /tmp/corpus-tune.jsonl
+ *   npm run eval -- --library --port 9153 --dump /tmp/library-tune.jsonl
+ *   npx tsx scripts/calibrate-decline.ts /tmp/corpus-tune.jsonl /tmp/library-tune.jsonl
+ *
+ * For each threshold it prints the share of answerable questions whose best passage reaches it and the share of
+ * unanswerable ones that stays under it, and picks the threshold with the best mean of the two (balanced
+ * accuracy: the sets have far fewer unanswerable questions), the middle of the best run on a tie.
+ */
+interface Dumped {
+  id: string;
+  lang: string;
+  question: string;
+  answerable: boolean;
+  dataPoints: string[];
+}
+
+const rows = process.argv
+  .slice(2)
+  .flatMap((file) => readFileSync(file, "utf8").split("\n").filter(Boolean))
+  .map((line) => JSON.parse(line) as Dumped)
+  .map((row) => ({ ...row, share: evidenceShare(row.question, parseSources(row.dataPoints.join("\n"))) }));
+const answerable = rows.filter((row) => row.answerable);
+const unanswerable = rows.filter((row) => !row.answerable);
+if (!answerable.length || !unanswerable.length) throw new Error("need answerable and unanswerable tuning questions");
+
+const steps = Array.from({ length: 19 }, (_, i) => Math.round((0.1 + i * 0.025) * 1000) / 1000);
+const results = steps.map((threshold) => {
+  const kept = answerable.filter((row) => row.share >= threshold).length / answerable.length;
+  const declined = unanswerable.filter((row) => row.share < threshold).length / unanswerable.length;
+  return { threshold, kept, declined, balanced: (kept + declined) / 2 };
+});
+for (const result of results) console.log(JSON.stringify(result));
+const best = Math.max(...results.map((result) => result.balanced));
+const top = results.filter((result) => result.balanced === best);
+const chosen = top[Math.floor((top.length - 1) / 2)];
+console.log(
+  JSON.stringify({
+    chosen: chosen?.threshold,
+    balanced: best,
+    answerable: answerable.length,
+    unanswerable: unanswerable.length,
+  }),
+);
+for (const row of unanswerable)
+  console.log(JSON.stringify({ unanswerable: row.id, share: Math.round(row.share * 1000) / 1000 }));
