@@ -52,31 +52,6 @@ describe("search terms", () => {
     });
     expect(chunks.map((chunk) => chunk.heading)).toEqual(["Dialysis", "Dialysis"]);
   });
-
-  it("keeps a section's opening sentence with the rest of it once the chunk before is half full", () => {
-    const filler = "Het inkomen wordt getoetst aan de normen van het Nibud en de regeling. ".repeat(8);
-    const chunks = chunkDocument("Voorwaarden.md", {
-      pageCount: 1,
-      pages: [
-        {
-          number: null,
-          blocks: [
-            { kind: "heading", text: "Voorwaarden" },
-            { kind: "text", text: "Versie 2026." },
-            { kind: "heading", text: "2. Inkomen" },
-            { kind: "text", text: filler },
-            { kind: "heading", text: "3. Maximale financiering" },
-            { kind: "text", text: `De hypotheek bedraagt maximaal 100% van de marktwaarde. ${filler}` },
-            { kind: "table", text: "| Onderdeel | Maximum |\n| Aflossingsvrij leningdeel | 50% |" },
-          ],
-        },
-      ],
-    });
-    const section = chunks.find((chunk) => chunk.content.includes("maximaal 100%"));
-    expect(section?.content.startsWith("3. Maximale financiering: De hypotheek bedraagt maximaal 100%")).toBe(true);
-    expect(section?.heading).toBe("Voorwaarden — 3. Maximale financiering");
-    expect(section?.content).not.toContain("Het inkomen wordt getoetst aan de normen van het Nibud en de regeling. 3.");
-  });
 });
 
 describe("answers of the local model", () => {

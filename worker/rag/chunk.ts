@@ -11,12 +11,6 @@ export interface Chunk {
 
 export const CHUNK_SIZE = 1000;
 const OVERLAP = 150;
-/**
- * A section heading closes a chunk that is already this full, so a section opens its own chunk with its first
- * sentences ("3. Maximale financiering: De hypotheek bedraagt maximaal 100%…") instead of leaving them at the end
- * of the previous section's chunk; shorter sections still share a chunk.
- */
-const SECTION_BREAK = CHUNK_SIZE / 2;
 /** A table up to this size is never cut, even if that makes its chunk larger than CHUNK_SIZE. */
 const MAX_TABLE = 1800;
 
@@ -84,8 +78,7 @@ function proseUnits(text: string): string[] {
 
 /**
  * Sentence-aware chunking: about CHUNK_SIZE characters per chunk, never across pages, a table never cut when
- * it fits, a section heading starting a new chunk once the current one is half full, and the last sentence(s) of
- * a chunk (up to OVERLAP characters) repeated at the start of the next within a section.
+ * it fits, and the last sentence(s) of a chunk (up to OVERLAP characters) repeated at the start of the next.
  * Each chunk carries the heading it sits under, also when its section began on an earlier page.
  */
 /** The headings that open a document ("Zava / Northwind Health Standard Plan", "Productblad Groen Wonen Hypotheek"). */
@@ -145,15 +138,7 @@ export function chunkDocument(fileName: string, parsed: ParsedDocument): Chunk[]
       chunkHeading = heading;
     };
     for (const block of page.blocks) {
-      if (block.kind === "heading") {
-        if (size >= SECTION_BREAK && fresh > 0) {
-          emit();
-          // No overlap across a section break: the new section's chunk is read under its own heading.
-          current = [];
-          size = 0;
-        }
-        heading = block.text;
-      }
+      if (block.kind === "heading") heading = block.text;
       for (const unit of units(block)) {
         const isTable = unit.startsWith("|");
         if (size > 0 && size + unit.length > CHUNK_SIZE && (fresh > 0 || isTable)) {
