@@ -75,7 +75,9 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: { alias: { "@": here("web"), "#schemas": here("schemas"), "#locales": here("locales") } },
+  resolve: {
+    alias: { "@": here("web"), "#schemas": here("schemas"), "#domain": here("domain"), "#locales": here("locales") },
+  },
   build: {
     outDir: here("dist/client"),
     emptyOutDir: true,
@@ -115,7 +117,7 @@ export default defineConfig({
               // No route files here: they import the router, which the landing entry leaves out.
               name: "public-site",
               priority: 1,
-              test: /web[\\/](routes[\\/]_public[\\/]-components[\\/]|components[\\/](layout[\\/](public-layout|public-mobile-menu|public-pages|resources-menu)|contact[\\/]|site-link|language-picker|brand|ui[\\/]button))/,
+              test: /web[\\/](features[\\/](landing|contact)[\\/]|components[\\/](layout[\\/](public-layout|public-mobile-menu|public-pages|resources-menu)|site-link|language-picker|brand|ui[\\/]button))/,
             },
           ],
         },

@@ -1,17 +1,10 @@
 import { z } from "zod";
+import { energyLabels, loanTypes } from "../domain/mortgage";
 import { ingestionStatuses } from "./document-rules";
-import { energyLabels, loanTypes } from "./mortgage";
 
 /** Spec sections 3, 7 and 9: the adviser's workspace, borrowers and their dossier. */
 
 export const BORROWER_PAGE_SIZE = 20;
-export const WORKSPACE_SYNC_INTERVAL_MS = 300_000;
-export const MAX_CACHE_AGE_MS = 3_600_000;
-export const CACHE_CLEANUP_INTERVAL_MS = MAX_CACHE_AGE_MS / 2;
-export const MAX_CACHE_BYTES = 50 * 1024 * 1024;
-export const MAX_SESSION_BYTES = MAX_CACHE_BYTES / 4;
-export const WORKSPACE_SNAPSHOT_VERSION = "1.0";
-
 export const borrowerStatuses = ["application_in_progress", "documents_pending", "active"] as const;
 export type BorrowerStatus = (typeof borrowerStatuses)[number];
 
@@ -190,14 +183,6 @@ export type Workspace = z.infer<typeof workspaceSchema>;
 export const borrowerSorts = ["lastAccessed", "recentActivity", "name", "dateOfBirth", "status"] as const;
 export type BorrowerSort = (typeof borrowerSorts)[number];
 
-/** What the borrower list asks for: words to find, one status, an order. */
-export interface BorrowerQuery {
-  search: string;
-  status: BorrowerStatus | null;
-  sort: BorrowerSort;
-}
-export const defaultBorrowerQuery: BorrowerQuery = { search: "", status: null, sort: "recentActivity" };
-
 /** POST /api/borrower/items: one page of the adviser's borrowers matching the query. */
 export const borrowerItemsRequestSchema = z.object({
   count: z.number().int().min(1).max(100).default(BORROWER_PAGE_SIZE),
@@ -208,47 +193,6 @@ export const borrowerItemsRequestSchema = z.object({
   sort: z.enum(borrowerSorts).default("recentActivity"),
 });
 
-/** The words of a search, lower-cased; at most eight are used. */
-export const searchTerms = (search: string) => search.trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
-
-/** The fields a search looks at, in the order the Worker's query reads them. */
-export const searchFields = (borrower: Pick<Borrower, "name" | "profile">) => [
-  borrower.name,
-  borrower.profile.clientNumber,
-  borrower.profile.contact.email,
-  borrower.profile.contact.phone,
-  borrower.profile.contact.postcode,
-  borrower.profile.contact.city,
-  borrower.profile.property.city,
-  borrower.profile.partner.firstName,
-  borrower.profile.partner.lastName,
-];
-
-/** The same match as the Worker's, for borrowers only this browser knows (offline, or edited and not yet synced). */
-export function matchesQuery(borrower: Pick<Borrower, "name" | "profile" | "status">, query: BorrowerQuery): boolean {
-  if (query.status && borrower.status !== query.status) return false;
-  const haystack = searchFields(borrower).join(" ").toLowerCase();
-  return searchTerms(query.search).every((term) => haystack.includes(term));
-}
-
-/** The Worker's orders, for the same local rows. */
-export function compareBorrowers(sort: BorrowerSort) {
-  const byId = (a: Borrower, b: Borrower) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  return (a: Borrower, b: Borrower): number => {
-    switch (sort) {
-      case "name":
-        return a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || byId(a, b);
-      case "dateOfBirth":
-        return (a.dateOfBirth ?? "9999-12-31").localeCompare(b.dateOfBirth ?? "9999-12-31") || byId(a, b);
-      case "status":
-        return borrowerStatuses.indexOf(a.status) - borrowerStatuses.indexOf(b.status) || byId(a, b);
-      case "lastAccessed":
-        return (b.lastAccessed ?? 0) - (a.lastAccessed ?? 0) || byId(b, a);
-      default:
-        return b.updatedAt - a.updatedAt || byId(b, a);
-    }
-  };
-}
 export const borrowerItemsResponseSchema = z.object({
   items: z.array(borrowerSchema),
   continuationToken: z.string().nullable(),
@@ -364,94 +308,3 @@ export const bsnRevealRequestSchema = z.object({ person: z.enum(personRoles).def
 
 /** The document types each person of a couple has their own of (identity and income evidence). */
 export const personalDocumentTypes = ["identiteitsbewijs", "werkgeversverklaring", "salarisstrook"] as const;
-
-/** Elfproef: nine digits, weights 9..2 and -1, the sum divisible by 11 (and not all zeros). */
-export function isValidBsn(value: string): boolean {
-  const digits = value.replace(/[\s.-]/g, "");
-  if (!/^\d{8,9}$/.test(digits)) return false;
-  const nine = digits.padStart(9, "0");
-  let sum = 0;
-  for (let index = 0; index < 8; index += 1) sum += Number(nine[index]) * (9 - index);
-  sum -= Number(nine[8]);
-  return sum % 11 === 0 && sum !== 0;
-}
-
-export const normaliseBsn = (value: string) => value.replace(/[\s.-]/g, "").padStart(9, "0");
-
-export const maskBsn = (bsn: string) => `*****${normaliseBsn(bsn).slice(-4)}`;
-
-/** Identity documents of adults are valid for 10 years from issue. */
-export const IDENTITY_VALID_YEARS = 10;
-
-export function documentExpiry(type: DocumentType, issuedAt: string | null): string | null {
-  if (type !== "identiteitsbewijs" || !issuedAt) return null;
-  const [year, month, day] = issuedAt.split("-");
-  return `${Number(year) + IDENTITY_VALID_YEARS}-${month}-${day}`;
-}
-
-/** Status as shown on a day: a valid or pending document past its expiry date counts as expired. */
-export function effectiveStatus(document: Pick<KycDocument, "status" | "expiresAt">, today: string): KycStatus {
-  if (document.expiresAt && document.expiresAt < today && document.status !== "invalid") return "expired";
-  return document.status;
-}
-
-export const borrowerName = (profile: BorrowerProfile) =>
-  [profile.applicant.firstName, profile.applicant.lastName].filter(Boolean).join(" ").trim();
-
-/** Leaf field paths of the editable data, e.g. `profile.applicant.firstName`. */
-export function flattenData(data: BorrowerData): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  const walk = (value: unknown, path: string) => {
-    if (value && typeof value === "object" && !Array.isArray(value)) {
-      for (const [key, child] of Object.entries(value)) walk(child, path ? `${path}.${key}` : key);
-    } else out[path] = value;
-  };
-  walk(data, "");
-  return out;
-}
-
-export function setPath<T extends object>(target: T, path: string, value: unknown): T {
-  const keys = path.split(".");
-  const root: Record<string, unknown> = structuredClone(target) as Record<string, unknown>;
-  let node = root;
-  keys.slice(0, -1).forEach((key) => {
-    const next = node[key];
-    node[key] = next && typeof next === "object" ? next : {};
-    node = node[key] as Record<string, unknown>;
-  });
-  node[keys.at(-1) as string] = value;
-  return root as T;
-}
-
-/** Field-by-field differences between two versions of a borrower's data. */
-export function diffData(before: BorrowerData | null, after: BorrowerData): FieldChange[] {
-  const from = before ? flattenData(before) : {};
-  const to = flattenData(after);
-  return Object.keys(to)
-    .filter((field) => JSON.stringify(from[field]) !== JSON.stringify(to[field]))
-    .map((field) => ({ field, from: from[field] ?? null, to: to[field] }));
-}
-
-/** Client-side storage error catalogue of spec section 8. */
-export const storageErrorCodes = [
-  "NETWORK_ERROR",
-  "TIMEOUT_ERROR",
-  "STORAGE_ERROR",
-  "QUOTA_EXCEEDED",
-  "SYNC_ERROR",
-  "SYNC_CONFLICT",
-  "AUTH_ERROR",
-  "TOKEN_EXPIRED",
-  "INVALID_DATA",
-  "NOT_FOUND",
-  "OPERATION_FAILED",
-  "VALIDATION_ERROR",
-] as const;
-export type StorageErrorCode = (typeof storageErrorCodes)[number];
-
-export const workspaceErrorTexts = {
-  WORKSPACE_ERROR: "Failed to get workspace",
-  BORROWER_ERROR: "Failed to get borrowers",
-  SYNC_ERROR: "Failed to sync workspace",
-  CACHE_ERROR: "Failed to read the workspace cache",
-} as const;

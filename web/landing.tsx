@@ -8,7 +8,7 @@ import { anyStoredSession } from "./auth/stored-session";
 import { FullPageSpinner } from "./components/full-page-spinner";
 import { PublicLayout } from "./components/layout/public-layout";
 import { StartupErrorBoundary } from "./components/startup-error-boundary";
-import { LandingPage } from "./routes/_public/-components/landing-page";
+import { LandingPage } from "./features/landing/landing-page";
 
 /*
  * The landing page on its own, for a visit that starts at `/` (the Worker serves landing.html there): React,

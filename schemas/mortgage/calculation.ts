@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { aowSituation } from "./aow";
-import { loanPartResultSchema, loanPartSchema } from "./loan-parts";
-import { toetsrente } from "./max-mortgage";
-import { energyLabels, normsByYear, supportedYears } from "./norms";
+import { aowSituation } from "../../domain/mortgage/aow";
+import { loanPartResultSchema, loanPartSchema } from "../../domain/mortgage/loan-parts";
+import { toetsrente } from "../../domain/mortgage/max-mortgage";
+import { energyLabels, normsByYear, supportedYears } from "../../domain/mortgage/norms";
 
 const euros = (max: number) => z.number().finite().min(0).max(max);
 

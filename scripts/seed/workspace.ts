@@ -1,13 +1,11 @@
 import { createHash } from "node:crypto";
+import { borrowerName, diffData, flattenData } from "../../domain/workspace/borrower-data";
+import { documentExpiry } from "../../domain/workspace/kyc-documents";
 import {
   type BorrowerProfileInput,
   type BorrowerStatus,
-  borrowerName,
   borrowerProfileSchema,
   type DocumentType,
-  diffData,
-  documentExpiry,
-  flattenData,
   type KycStatus,
 } from "../../schemas/workspace";
 import { demoUsers } from "../../worker/auth/demo-users";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskBsns } from "../../schemas/bsn-mask";
+import { maskBsns } from "../../domain/bsn-mask";
 
 describe("maskBsns", () => {
   it("masks an 11-proef-valid BSN written together, with dots or with spaces", () => {

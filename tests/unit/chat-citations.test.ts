@@ -6,7 +6,7 @@ import {
   cutUnfinishedBracket,
   isLinkableCitation,
   parseAnswer,
-} from "@/chat/citations";
+} from "@/features/chat/citations";
 
 const points = ["Salarisstrook maart.pdf#page=2: Bruto maandsalaris 4.200 euro", "Koopakte.md: Koopsom 450.000"];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildFallbackSummary, isTechnicalLine, topicOf, usableLines } from "@/chat/fallback-summary";
+import { buildFallbackSummary, isTechnicalLine, topicOf, usableLines } from "@/features/chat/fallback-summary";
 
 const texts = {
   intro: "Here is what the documents contain:",

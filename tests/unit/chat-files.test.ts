@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAcceptedUpload, isIngesting } from "@/chat/files";
+import { isAcceptedUpload, isIngesting } from "@/features/chat/files";
 
 describe("files", () => {
   it("accepts exactly the spec's upload types, in any case", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { historyTitle } from "#schemas/chat-history";
-import { groupHistory, groupKeyOf } from "@/chat/history-groups";
+import { groupHistory, groupKeyOf } from "@/features/chat/history-groups";
 
 const now = new Date(2026, 5, 15, 14, 0).getTime();
 const at = (days: number, hour = 9) => new Date(2026, 5, 15 - days, hour).getTime();

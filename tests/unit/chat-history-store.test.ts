@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
 import type { HistoryTurn } from "#schemas/chat-history";
-import { browserHistoryStore, chooseStorage, cloudHistoryStore } from "@/chat/history-store";
+import { browserHistoryStore, chooseStorage, cloudHistoryStore } from "@/features/chat/history-store";
 
 const turn = (question: string): HistoryTurn => [
   question,

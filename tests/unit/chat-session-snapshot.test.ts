@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadSnapshot, SNAPSHOT_MAX_AGE_MS, saveSnapshot, snapshotKey } from "@/chat/session-snapshot";
+import { loadSnapshot, SNAPSHOT_MAX_AGE_MS, saveSnapshot, snapshotKey } from "@/features/chat/session-snapshot";
 
 const memory = () => {
   const map = new Map<string, string>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { overridesSchema } from "#schemas/chat";
-import { defaultSettings, effectiveSettings, toOverrides, validateSettings } from "@/chat/settings";
+import { defaultSettings, effectiveSettings, toOverrides, validateSettings } from "@/features/chat/settings";
 
 const env = {
   flags: { showGPT4VOptions: false, showSemanticRankerOption: true, showVectorOption: true },

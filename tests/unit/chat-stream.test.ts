@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyStreamItem, emptyStreamedAnswer, StreamItemError, toChatAnswer } from "@/chat/answer-state";
-import { readStreamItems, streamItemsOf } from "@/chat/stream-reader";
+import { applyStreamItem, emptyStreamedAnswer, StreamItemError, toChatAnswer } from "@/features/chat/answer-state";
+import { readStreamItems, streamItemsOf } from "@/features/chat/stream-reader";
 
 const streamOf = (...chunks: string[]) =>
   new ReadableStream<Uint8Array>({

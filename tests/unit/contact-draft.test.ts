@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clearDraft, loadDraft, saveDraft } from "../../web/components/contact/contact-draft";
+import { clearDraft, loadDraft, saveDraft } from "../../web/features/contact/contact-draft";
 
 const memory = () => {
   const items = new Map<string, string>();

@@ -7,10 +7,10 @@ import {
   calculateMortgage,
   calculationRequestSchema,
   normsFor,
-} from "../../schemas/mortgage";
-import { eigenwoningforfait } from "../../schemas/mortgage/costs";
-import { Explainer } from "../../schemas/mortgage/explain";
-import { maxByIncome, rateBandIndex } from "../../schemas/mortgage/max-mortgage";
+} from "../../domain/mortgage";
+import { eigenwoningforfait } from "../../domain/mortgage/costs";
+import { Explainer } from "../../domain/mortgage/explain";
+import { maxByIncome, rateBandIndex } from "../../domain/mortgage/max-mortgage";
 
 const calc = (input: Partial<CalculationInput> & Pick<CalculationInput, "applicants">) =>
   calculateMortgage(calculationRequestSchema.parse({ year: 2026, interestRate: 4.25, fixedPeriodYears: 10, ...input }));

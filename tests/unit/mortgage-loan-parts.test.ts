@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type CalculationInput, calculateMortgage, calculationRequestSchema } from "../../schemas/mortgage";
+import { type CalculationInput, calculateMortgage, calculationRequestSchema } from "../../domain/mortgage";
 
 /** Issue 18 item 1: loan parts, each first month computed by hand. */
 const calc = (input: Partial<CalculationInput>) =>

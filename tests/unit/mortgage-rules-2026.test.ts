@@ -5,9 +5,9 @@ import {
   calculateMortgage,
   calculationRequestSchema,
   normsFor,
-} from "../../schemas/mortgage";
-import { aowSituation } from "../../schemas/mortgage/aow";
-import { afmRateFor, quarterOf } from "../../schemas/mortgage/max-mortgage";
+} from "../../domain/mortgage";
+import { aowSituation } from "../../domain/mortgage/aow";
+import { afmRateFor, quarterOf } from "../../domain/mortgage/max-mortgage";
 
 /** Issue 20: each rule computed by hand from the 2026 sources; the annuity factor is written out, not the engine's. */
 const calc = (input: Partial<CalculationInput> & Pick<CalculationInput, "applicants">) =>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { FakeVoiceClient } from "../../web/components/voice/fake-voice-client";
-import { barHeights } from "../../web/components/voice/voice-bars-model";
-import { describeVoiceError, vapiClientFactory } from "../../web/components/voice/voice-client";
-import { grantConsent, readConsent, withdrawConsent } from "../../web/components/voice/voice-consent";
-import { initialVoiceState, VoiceSession, voiceReducer } from "../../web/components/voice/voice-session";
+import { FakeVoiceClient } from "../../web/features/voice/fake-voice-client";
+import { barHeights } from "../../web/features/voice/voice-bars-model";
+import { describeVoiceError, vapiClientFactory } from "../../web/features/voice/voice-client";
+import { grantConsent, readConsent, withdrawConsent } from "../../web/features/voice/voice-consent";
+import { initialVoiceState, VoiceSession, voiceReducer } from "../../web/features/voice/voice-session";
 
 const sessionWith = (fake = new FakeVoiceClient()) => {
   let made = 0;

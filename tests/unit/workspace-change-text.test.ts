@@ -2,7 +2,7 @@ import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en/workspace.json" with { type: "json" };
 import nl from "../../locales/nl/workspace.json" with { type: "json" };
-import { changeLabel, changeValue, visibleChanges } from "../../web/workspace/change-text";
+import { changeLabel, changeValue, visibleChanges } from "../../web/features/workspace/change-text";
 
 const i18n = i18next.createInstance();
 await i18n.init({ lng: "en", resources: { en: { workspace: en }, nl: { workspace: nl } }, defaultNS: "workspace" });

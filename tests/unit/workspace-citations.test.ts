@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dataPointsOf, parseCitedAnswer } from "../../web/workspace/citations";
+import { dataPointsOf, parseCitedAnswer } from "../../web/features/workspace/citations";
 
 describe("client summary citations", () => {
   it("numbers sources in order of first citation and finds the KYC type, file, page and passage", () => {

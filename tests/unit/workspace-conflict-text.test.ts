@@ -1,7 +1,7 @@
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en/workspace.json" with { type: "json" };
-import { conflictSentence } from "../../web/workspace/conflict-text";
+import { conflictSentence } from "../../web/features/workspace/conflict-text";
 
 const i18n = i18next.createInstance();
 await i18n.init({ lng: "en", resources: { en: { workspace: en } }, defaultNS: "workspace" });

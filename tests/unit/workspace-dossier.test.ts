@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { documentExpiry, effectiveStatus } from "../../domain/workspace/kyc-documents";
+import { type Borrower, emptyProfile, type KycDocument, type LenderRate } from "../../schemas/workspace";
 import {
-  type Borrower,
-  documentExpiry,
-  effectiveStatus,
-  emptyProfile,
-  type KycDocument,
-  type LenderRate,
-} from "../../schemas/workspace";
-import { ageOn, calculateFor, compareLenders, informationGaps, rateFor, wftDuties } from "../../web/workspace/dossier";
+  ageOn,
+  calculateFor,
+  compareLenders,
+  informationGaps,
+  rateFor,
+  wftDuties,
+} from "../../web/features/workspace/dossier";
 
 function borrower(edit: (profile: Borrower["profile"]) => void = () => undefined): Borrower {
   const profile = emptyProfile();

@@ -1,18 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { type BorrowerQuery, compareBorrowers, matchesQuery } from "../../domain/workspace/borrower-list";
 import {
   BORROWER_PAGE_SIZE,
   type Borrower,
   type BorrowerItemsResponse,
-  type BorrowerQuery,
-  compareBorrowers,
   emptyProfile,
-  matchesQuery,
   type SyncRequest,
   type SyncResponse,
   type Workspace,
 } from "../../schemas/workspace";
-import type { WorkspaceApi } from "../../web/workspace/api";
-import { WorkspaceStore } from "../../web/workspace/store";
+import type { WorkspaceApi } from "../../web/features/workspace/api";
+import { WorkspaceStore } from "../../web/features/workspace/store";
 
 const workspace: Workspace = {
   id: "ws-1",

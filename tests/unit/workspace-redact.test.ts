@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MASK, redactIdentityNumbers } from "../../web/workspace/redact";
+import { MASK, redactIdentityNumbers } from "../../web/features/workspace/redact";
 
 describe("identity numbers in the report's document analysis", () => {
   it("masks passport and ID-card numbers and BSNs", () => {

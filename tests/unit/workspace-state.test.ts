@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { MAX_CACHE_AGE_MS } from "@/features/workspace/cache-limits";
+import { isValidBsn, maskBsn } from "../../domain/bsn";
 import {
   type Borrower,
   emptyProfile,
-  isValidBsn,
-  MAX_CACHE_AGE_MS,
-  maskBsn,
   type SyncRequest,
   type SyncResponse,
   type Workspace,
 } from "../../schemas/workspace";
-import { type WorkspaceApi, WorkspaceApiError } from "../../web/workspace/api";
+import { type WorkspaceApi, WorkspaceApiError } from "../../web/features/workspace/api";
 import {
   CACHE_PREFIX,
   cacheKey,
@@ -19,9 +18,9 @@ import {
   loadSession,
   SESSION_KEY,
   saveSession,
-} from "../../web/workspace/cache";
-import { resolveConflict } from "../../web/workspace/model";
-import { WorkspaceStore } from "../../web/workspace/store";
+} from "../../web/features/workspace/cache";
+import { resolveConflict } from "../../web/features/workspace/model";
+import { WorkspaceStore } from "../../web/features/workspace/store";
 
 class MemoryStorage implements KeyValueStorage {
   readonly map = new Map<string, string>();

@@ -5,7 +5,7 @@ import { CONTACT_EMAIL_PATTERN, contactRequestSchema, isContactEmail } from "#sc
 import { errorBodySchema } from "#schemas/error-body";
 import { voiceConfigSchema } from "#schemas/voice";
 import { readAuthSetup } from "@/auth/auth-setup";
-import { readVoiceConfig } from "@/components/voice/voice-config-query";
+import { readVoiceConfig } from "@/features/voice/voice-config-query";
 import { readErrorBody } from "@/lib/api-client";
 import { oneOf, optionalInteger, optionalText } from "@/lib/search-params";
 

@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { normsFor } from "../../domain/mortgage";
 import { errorBodySchema } from "../../schemas/error-body";
-import { normsFor } from "../../schemas/mortgage";
 import { type IssuedReport, issuedReportListSchema, issuedReportSchema } from "../../schemas/mortgage/report";
 import { type BorrowerChange, emptyProfile, workspaceSchema } from "../../schemas/workspace";
 import { newBorrowerChange } from "./borrowers";

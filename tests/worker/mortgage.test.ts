@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { type CalculationResult, calculationResultSchema } from "../../schemas/mortgage";
+import { type CalculationResult, calculationResultSchema } from "../../domain/mortgage";
 import { bearer, bram, signToken } from "./tokens";
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>

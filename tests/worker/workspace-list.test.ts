@@ -1,12 +1,12 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { compareBorrowers } from "../../domain/workspace/borrower-list";
 import {
   BORROWER_PAGE_SIZE,
   type Borrower,
   type BorrowerChange,
   borrowerItemsResponseSchema,
   borrowerSchema,
-  compareBorrowers,
   emptyProfile,
   syncResponseSchema,
 } from "../../schemas/workspace";

@@ -1,4 +1,4 @@
-import { maskBsns } from "../../schemas/bsn-mask";
+import { maskBsns } from "../../domain/bsn-mask";
 import type { ParsedDocument } from "./parse/types";
 
 /** A parsed document with every BSN in its text masked: what is chunked, embedded, searched and quoted. */

@@ -1,6 +1,6 @@
 export type { Passage } from "./passage";
 
-import { maskBsns } from "../../schemas/bsn-mask";
+import { maskBsns } from "../../domain/bsn-mask";
 import type { Overrides } from "../../schemas/chat";
 import { type AccessScope, accessCondition } from "./access";
 import type { Embedder } from "./embedder";

@@ -1,8 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { normsFor } from "../../schemas/mortgage";
-import { calculateFor, calculationInputFor } from "../../schemas/mortgage/from-dossier";
+import { normsFor } from "../../domain/mortgage";
+import { calculateFor, calculationInputFor } from "../../domain/mortgage/from-dossier";
 import {
   type FrozenReport,
   frozenReportSchema,

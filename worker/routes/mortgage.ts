@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { calculateMortgage, calculationRequestSchema } from "../../schemas/mortgage";
+import { calculateMortgage, calculationRequestSchema } from "../../domain/mortgage";
 import type { AppEnv } from "../env";
 import { requireUser } from "../middleware/authenticate";
 import { jsonBody } from "../validate";

@@ -1,17 +1,15 @@
 import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
+import { isValidBsn, maskBsn, normaliseBsn } from "../../domain/bsn";
+import { diffData } from "../../domain/workspace/borrower-data";
 import { isIngesting } from "../../schemas/document-rules";
 import {
   type BorrowerEvent,
   borrowerItemsRequestSchema,
   bsnRequestSchema,
   bsnRevealRequestSchema,
-  diffData,
   documentStatusRequestSchema,
-  isValidBsn,
-  maskBsn,
-  normaliseBsn,
   restoreRequestSchema,
   syncRequestSchema,
 } from "../../schemas/workspace";

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull } from "drizzle-orm";
-import { normaliseBsn, type PersonRole } from "../../schemas/workspace";
+import { normaliseBsn } from "../../domain/bsn";
+import type { PersonRole } from "../../schemas/workspace";
 import { AppError } from "../app-error";
 import type { Database } from "../db/client";
 import { borrowers } from "../db/tables/workspace";

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { documentExpiry } from "../../domain/workspace/kyc-documents";
 import type { IngestionStatus } from "../../schemas/document-rules";
 import {
   type DocumentType,
-  documentExpiry,
   documentTypes,
   type KycDocument,
   type PersonRole,

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, getTableColumns, gt, lt, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
+import { searchTerms } from "../../domain/workspace/borrower-list";
 import {
   type BorrowerItemsResponse,
   type BorrowerSort,
   type BorrowerStatus,
   borrowerSorts,
   borrowerStatuses,
-  searchTerms,
 } from "../../schemas/workspace";
 import { AppError } from "../app-error";
 import type { Database } from "../db/client";

@@ -1,14 +1,12 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { maskBsn } from "../../domain/bsn";
+import { borrowerName, diffData, flattenData } from "../../domain/workspace/borrower-data";
 import {
   type Borrower,
   type BorrowerData,
   borrowerDataSchema,
-  borrowerName,
-  diffData,
   type EventType,
   type FieldChange,
-  flattenData,
-  maskBsn,
   type SyncRequest,
   type SyncResponse,
   type Workspace,

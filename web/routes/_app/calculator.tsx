@@ -2,16 +2,16 @@ import { createFileRoute } from "@tanstack/react-router";
 import { PrinterIcon } from "lucide-react";
 import { useDeferredValue, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type CalculationResult, calculateMortgage, calculationRequestSchema } from "#schemas/mortgage";
+import { type CalculationResult, calculateMortgage, calculationRequestSchema } from "#domain/mortgage";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { CalculatorForm } from "./-components/calculator/calculator-form";
-import { type CalculatorForm as Form, fieldOfIssue, initialForm, toRequest } from "./-components/calculator/form-state";
-import { ResultsPanel } from "./-components/calculator/results-panel";
-import { ScheduleChart } from "./-components/calculator/schedule-chart";
-import { ScheduleTable } from "./-components/calculator/schedule-table";
-import { useFormat } from "./-components/calculator/use-format";
-import { byYear } from "./-components/calculator/yearly";
+import { CalculatorForm } from "@/features/calculator/calculator-form";
+import { type CalculatorForm as Form, fieldOfIssue, initialForm, toRequest } from "@/features/calculator/form-state";
+import { ResultsPanel } from "@/features/calculator/results-panel";
+import { ScheduleChart } from "@/features/calculator/schedule-chart";
+import { ScheduleTable } from "@/features/calculator/schedule-table";
+import { useFormat } from "@/features/calculator/use-format";
+import { byYear } from "@/features/calculator/yearly";
 
 export const Route = createFileRoute("/_app/calculator")({ component: CalculatorPage });
 

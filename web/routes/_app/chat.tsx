@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { ChatScreen } from "@/features/chat/chat-screen";
 import { configQuery } from "@/lib/queries";
-import { ChatScreen } from "./-components/chat/chat-screen";
 
 export const Route = createFileRoute("/_app/chat")({
   staticData: { handlesLoggedOut: true },

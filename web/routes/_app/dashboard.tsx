@@ -4,8 +4,8 @@ import { FileTextIcon, MessageSquareIcon, UserRoundPlusIcon } from "lucide-react
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { WorkspaceQuickActions } from "@/features/workspace/quick-actions";
 import { configQuery } from "@/lib/queries";
-import { WorkspaceQuickActions } from "./borrowers/-components/quick-actions";
 
 export const Route = createFileRoute("/_app/dashboard")({
   loader: ({ context }) => context.queryClient.ensureQueryData(configQuery),

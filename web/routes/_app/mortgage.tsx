@@ -1,12 +1,12 @@
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { inputClass } from "@/features/workspace/fields";
+import { MortgageReport } from "@/features/workspace/report";
+import { useWorkspace } from "@/features/workspace/use-workspace";
+import { WorkspaceBar } from "@/features/workspace/workspace-bar";
 import { optionalText } from "@/lib/search-params";
 import { cn } from "@/lib/utils";
-import { useWorkspace } from "@/workspace/use-workspace";
-import { inputClass } from "./borrowers/-components/fields";
-import { MortgageReport } from "./borrowers/-components/report";
-import { WorkspaceBar } from "./borrowers/-components/workspace-bar";
 
 export const Route = createFileRoute("/_app/mortgage")({
   validateSearch: (search: { borrower?: string }): { borrower?: string } => ({

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import i18next from "i18next";
-import { LandingPage } from "./-components/landing-page";
+import { LandingPage } from "@/features/landing/landing-page";
 
 /*
  * A visit that starts at `/` gets the light landing entry (web/landing.tsx, served by the Worker); this route

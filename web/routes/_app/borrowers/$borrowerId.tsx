@@ -5,16 +5,16 @@ import { useTranslation } from "react-i18next";
 import { borrowerStatuses } from "#schemas/workspace";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { BanksTab, CalculatorTab, GapsTab, RegulatoryTab } from "@/features/workspace/analysis-tabs";
+import { personName } from "@/features/workspace/dossier";
+import { inputClass } from "@/features/workspace/fields";
+import { KycTab } from "@/features/workspace/kyc-tab";
+import { RatesEditor } from "@/features/workspace/rates-editor";
+import { BsnControl, SummaryTab } from "@/features/workspace/summary-tab";
+import { HistoryTab } from "@/features/workspace/timeline";
+import { useWorkspace, useWorkspaceSession } from "@/features/workspace/use-workspace";
+import { WorkspaceBar } from "@/features/workspace/workspace-bar";
 import { cn } from "@/lib/utils";
-import { personName } from "@/workspace/dossier";
-import { useWorkspace, useWorkspaceSession } from "@/workspace/use-workspace";
-import { BanksTab, CalculatorTab, GapsTab, RegulatoryTab } from "./-components/analysis-tabs";
-import { inputClass } from "./-components/fields";
-import { KycTab } from "./-components/kyc-tab";
-import { RatesEditor } from "./-components/rates-editor";
-import { BsnControl, SummaryTab } from "./-components/summary-tab";
-import { HistoryTab } from "./-components/timeline";
-import { WorkspaceBar } from "./-components/workspace-bar";
 
 export const Route = createFileRoute("/_app/borrowers/$borrowerId")({ component: BorrowerPage });
 

@@ -2,23 +2,21 @@ import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { SearchIcon, UserRoundPlusIcon } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { type BorrowerQuery, compareBorrowers, matchesQuery } from "#domain/workspace/borrower-list";
 import {
   type Borrower,
-  type BorrowerQuery,
   type BorrowerSort,
   type BorrowerStatus,
   borrowerSorts,
   borrowerStatuses,
-  compareBorrowers,
-  matchesQuery,
 } from "#schemas/workspace";
 import { Button } from "@/components/ui/button";
+import { inputClass } from "@/features/workspace/fields";
+import { recentBorrowers } from "@/features/workspace/model";
+import { StatusLabel } from "@/features/workspace/status-label";
+import { useWorkspace, useWorkspaceSession } from "@/features/workspace/use-workspace";
+import { WorkspaceBar } from "@/features/workspace/workspace-bar";
 import { cn } from "@/lib/utils";
-import { recentBorrowers } from "@/workspace/model";
-import { useWorkspace, useWorkspaceSession } from "@/workspace/use-workspace";
-import { inputClass } from "./-components/fields";
-import { StatusLabel } from "./-components/status-label";
-import { WorkspaceBar } from "./-components/workspace-bar";
 
 export const Route = createFileRoute("/_app/borrowers/")({ component: BorrowersPage });
 

@@ -3,8 +3,8 @@ import i18next from "i18next";
 import { LanguagesIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { voiceConfigQuery } from "@/components/voice/voice-config-query";
-import { hypotheekVariant, VoicePage } from "./-components/voice-page";
+import { voiceConfigQuery } from "@/features/voice/voice-config-query";
+import { hypotheekVariant, VoicePage } from "@/features/voice/voice-page";
 
 export const Route = createFileRoute("/_public/voice-ai/hypotheek")({
   loader: ({ context }) => {

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import i18next from "i18next";
-import { voiceConfigQuery } from "@/components/voice/voice-config-query";
-import { englishVariant, VoicePage } from "./-components/voice-page";
+import { voiceConfigQuery } from "@/features/voice/voice-config-query";
+import { englishVariant, VoicePage } from "@/features/voice/voice-page";
 
 export const Route = createFileRoute("/_public/voice-ai/")({
   loader: ({ context }) => {

@@ -3,15 +3,15 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import i18next from "i18next";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FakeVoiceClient } from "@/components/voice/fake-voice-client";
-import type { VoiceClientFactory } from "@/components/voice/voice-client";
-import { voiceConfigQuery } from "@/components/voice/voice-config-query";
-import { readConsent, withdrawConsent } from "@/components/voice/voice-consent";
-import { VoiceDemo } from "@/components/voice/voice-demo";
-import { initialVoiceState, type VoiceState } from "@/components/voice/voice-session";
+import { FakeVoiceClient } from "@/features/voice/fake-voice-client";
+import type { VoiceClientFactory } from "@/features/voice/voice-client";
+import { voiceConfigQuery } from "@/features/voice/voice-config-query";
+import { readConsent, withdrawConsent } from "@/features/voice/voice-consent";
+import { VoiceDebug } from "@/features/voice/voice-debug";
+import { VoiceDemo } from "@/features/voice/voice-demo";
+import { initialVoiceState, type VoiceState } from "@/features/voice/voice-session";
 import { oneOf } from "@/lib/search-params";
 import { cn } from "@/lib/utils";
-import { VoiceDebug } from "./-components/voice-debug";
 
 /**
  * Debug switches, documented in README.md: `client=fake` runs the widget against the local fake

@@ -6,11 +6,18 @@ import { useTranslation } from "react-i18next";
 import { type BlogPost, blogCategories, blogLimits } from "#schemas/blog";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
-import { blogQueryKey, blogStatsQuery, deletePost, inputWithStatus, managerPostsQuery, updatePost } from "@/lib/blog";
+import { ConfirmDelete } from "@/features/blog/confirm-delete";
+import { Notice, useNotice } from "@/features/blog/notice";
+import {
+  blogQueryKey,
+  blogStatsQuery,
+  deletePost,
+  inputWithStatus,
+  managerPostsQuery,
+  updatePost,
+} from "@/features/blog/posts";
 import { oneOf, optionalInteger, optionalText } from "@/lib/search-params";
 import { cn } from "@/lib/utils";
-import { ConfirmDelete } from "./-components/confirm-delete";
-import { Notice, useNotice } from "./-components/notice";
 
 interface ManagerSearch {
   q?: string;

@@ -1,4 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PostEditor } from "./-components/post-editor";
+import { PostEditor } from "@/features/blog/post-editor";
 
 export const Route = createFileRoute("/_app/blog/manage/new")({ component: () => <PostEditor /> });

@@ -4,13 +4,13 @@ import { ArrowLeftIcon, ChevronRightIcon, ClockIcon, UserIcon } from "lucide-rea
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { excerptRepeatsOpening, toShownPost } from "#schemas/blog";
-import { PostHtml } from "@/components/blog/post-html";
+import { formatPostDate } from "@/features/blog/post-card";
+import { PostHtml } from "@/features/blog/post-html";
+import { PostImage } from "@/features/blog/post-image";
+import { publicPostQuery } from "@/features/blog/posts";
+import { RelatedPosts } from "@/features/blog/related-posts";
+import { ShareButton } from "@/features/blog/share-button";
 import { ApiError } from "@/lib/api-client";
-import { publicPostQuery } from "@/lib/blog";
-import { formatPostDate } from "./-components/post-card";
-import { PostImage } from "./-components/post-image";
-import { RelatedPosts } from "./-components/related-posts";
-import { ShareButton } from "./-components/share-button";
 
 export const Route = createFileRoute("/_public/resources/blog/$slug")({
   loader: ({ context, params }) => context.queryClient.ensureQueryData(publicPostQuery(params.slug)),

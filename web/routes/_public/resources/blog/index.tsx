@@ -5,9 +5,9 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { blogLimits } from "#schemas/blog-limits";
 import { Button } from "@/components/ui/button";
-import { blogTaxonomyQuery, publicPostsQuery } from "@/lib/blog";
+import { PostCard } from "@/features/blog/post-card";
+import { blogTaxonomyQuery, publicPostsQuery } from "@/features/blog/posts";
 import { optionalInteger, optionalText } from "@/lib/search-params";
-import { PostCard } from "./-components/post-card";
 
 interface BlogSearch {
   q?: string;

@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, useLocation } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { useAuth } from "@/auth/auth-context";
-import { adminPostQuery } from "@/lib/blog";
-import { PostEditor } from "../-components/post-editor";
+import { PostEditor } from "@/features/blog/post-editor";
+import { adminPostQuery } from "@/features/blog/posts";
 
 export const Route = createFileRoute("/_app/blog/manage/edit/$id")({ component: EditPostPage });
 

@@ -1,0 +1,131 @@
+import { XIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { ChatAnswer, Thought } from "#schemas/chat";
+import { Button } from "@/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { dataPointTexts } from "./answer-state";
+import type { PanelTab } from "./answer-view";
+import { CitationViewer } from "./citation-viewer";
+
+/** Spec section 9: the answer side panel is 810 px high. */
+export const PANEL_HEIGHT_PX = 810;
+
+const describe = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value, null, 2));
+
+function ThoughtProcess({ thoughts }: { thoughts: Thought[] }) {
+  return (
+    <ol className="flex flex-col gap-3" data-testid="thought-process">
+      {thoughts
+        .map((thought, position) => ({ thought, id: `thought-${position}` }))
+        .map(({ thought, id }) => (
+          <li key={id} className="rounded-md border p-3">
+            <p className="text-sm font-semibold">{thought.title}</p>
+            {thought.props && Object.keys(thought.props).length > 0 && (
+              <div className="mt-1 flex flex-wrap gap-1">
+                {Object.entries(thought.props).map(([key, value]) => (
+                  <span key={key} className="rounded bg-secondary px-1.5 py-0.5 text-xs">
+                    {key}: {describe(value)}
+                  </span>
+                ))}
+              </div>
+            )}
+            <pre className="mt-2 whitespace-pre-wrap break-words text-xs text-muted-foreground">
+              {describe(thought.description)}
+            </pre>
+          </li>
+        ))}
+    </ol>
+  );
+}
+
+function SupportingContent({ answer }: { answer: ChatAnswer }) {
+  const texts = dataPointTexts(answer.context);
+  const points = answer.context.data_points;
+  const images = Array.isArray(points) ? [] : (points.images ?? []);
+  return (
+    <ul className="flex flex-col gap-2" data-testid="supporting-content">
+      {texts
+        .map((text, position) => ({ text, id: `point-${position}` }))
+        .map(({ text, id }) => {
+          const split = /^([^:\n]+\.[A-Za-z0-9]{1,5}(?:#page=\d+)?):\s*([\s\S]*)$/.exec(text);
+          return (
+            <li key={id} className="rounded-md border p-3 text-sm">
+              {split ? (
+                <>
+                  <p className="font-semibold">{split[1]}</p>
+                  <p className="mt-1 whitespace-pre-wrap text-muted-foreground">{split[2]}</p>
+                </>
+              ) : (
+                <p className="whitespace-pre-wrap">{text}</p>
+              )}
+            </li>
+          );
+        })}
+      {images.map((image) => (
+        <li key={image}>
+          <img src={image} alt="" className="max-w-full rounded-md border" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AnswerPanel({
+  answer,
+  tab,
+  citation,
+  onTab,
+  onClose,
+}: {
+  answer: ChatAnswer;
+  tab: PanelTab;
+  citation: string | null;
+  onTab: (tab: PanelTab) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation("chat");
+  return (
+    <aside
+      data-testid="answer-panel"
+      aria-label={t("panel.label")}
+      style={{ height: PANEL_HEIGHT_PX }}
+      className="flex w-full flex-col rounded-xl border bg-card p-3 shadow-sm lg:w-[480px] lg:shrink-0"
+    >
+      <Tabs value={tab} onValueChange={(value) => onTab(value as PanelTab)} className="flex min-h-0 flex-1 flex-col">
+        <div className="flex items-center gap-2">
+          <TabsList className="min-w-0 overflow-x-auto">
+            <TabsTrigger value="thoughtProcess" disabled={answer.context.thoughts.length === 0}>
+              {t("panel.thoughtProcess")}
+            </TabsTrigger>
+            <TabsTrigger value="supportingContent" disabled={dataPointTexts(answer.context).length === 0}>
+              {t("panel.supportingContent")}
+            </TabsTrigger>
+            <TabsTrigger value="citation" disabled={!citation}>
+              {t("panel.citation")}
+            </TabsTrigger>
+          </TabsList>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="ml-auto shrink-0"
+            data-testid="answer-panel-close"
+            aria-label={t("panel.close")}
+            title={t("panel.close")}
+            onClick={onClose}
+          >
+            <XIcon />
+          </Button>
+        </div>
+        <TabsContent value="thoughtProcess" className="min-h-0 flex-1 overflow-auto">
+          <ThoughtProcess thoughts={answer.context.thoughts} />
+        </TabsContent>
+        <TabsContent value="supportingContent" className="min-h-0 flex-1 overflow-auto">
+          <SupportingContent answer={answer} />
+        </TabsContent>
+        <TabsContent value="citation" className="min-h-0 flex-1">
+          {citation ? <CitationViewer key={citation} citation={citation} /> : null}
+        </TabsContent>
+      </Tabs>
+    </aside>
+  );
+}

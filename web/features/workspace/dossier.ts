@@ -1,0 +1,205 @@
+import { normsFor } from "#domain/mortgage";
+import { aowSituation } from "#domain/mortgage/aow";
+import {
+  ageInYearsAndMonths,
+  type CalculationOutcome,
+  calculateFor,
+  loanToValue,
+  NORMS_YEAR,
+  rateFor,
+} from "#domain/mortgage/from-dossier";
+import { effectiveStatus } from "#domain/workspace/kyc-documents";
+import type { Borrower, DocumentType, KycDocument, LenderRate, Person, PersonRole } from "#schemas/workspace";
+
+// The dossier's calculation input lives beside the engine, so the Worker freezes a report with the same code.
+export {
+  ageOn,
+  bestRate,
+  type CalculationOutcome,
+  calculateFor,
+  calculationInputFor,
+  FALLBACK_RATE_PCT,
+  loanToValue,
+  NORMS_YEAR,
+  rateFor,
+} from "#domain/mortgage/from-dossier";
+
+export interface Gap {
+  key: string;
+  kind: "document" | "data";
+  documentType?: DocumentType;
+  /** Which person the gap is about. */
+  person?: PersonRole;
+}
+
+/** A person's name as the dossier holds it, or the fallback (e.g. "partner") while it is empty. */
+export function personName(borrower: Pick<Borrower, "profile">, person: PersonRole, fallback: string): string {
+  const { firstName, lastName } = borrower.profile[person];
+  return `${firstName} ${lastName}`.trim() || fallback;
+}
+
+/** Whose a document is: rows from before couples had their own slots are the applicant's. */
+export const documentPerson = (document: Pick<KycDocument, "person">): PersonRole => document.person ?? "applicant";
+
+const isEmployed = (person: Person) =>
+  person.employment === "employed_permanent" || person.employment === "employed_temporary";
+
+/**
+ * What is missing for this borrower's situation, derived from the profile and the KYC documents: nothing is typed
+ * in by hand. A document counts as present when it is pending or valid and not expired.
+ */
+export function informationGaps(borrower: Borrower, documents: KycDocument[], today: string): Gap[] {
+  // Identity and income evidence are each person's own; the other documents are the dossier's, whoever's slot.
+  const have = (type: DocumentType, person?: PersonRole) =>
+    documents.some(
+      (document) =>
+        document.type === type &&
+        (person === undefined || documentPerson(document) === person) &&
+        ["pending", "valid"].includes(effectiveStatus(document, today)),
+    );
+  const { profile } = borrower;
+  const gaps: Gap[] = [];
+  const needDocument = (type: DocumentType, key: string = type, person?: PersonRole) => {
+    if (!have(type, person))
+      gaps.push(
+        person ? { key, kind: "document", documentType: type, person } : { key, kind: "document", documentType: type },
+      );
+  };
+  const needData = (ok: boolean, key: string, person?: Gap["person"]) => {
+    if (!ok) gaps.push({ key, kind: "data", person });
+  };
+
+  const people: [PersonRole, Person][] = [["applicant", profile.applicant]];
+  if (profile.hasPartner) people.push(["partner", profile.partner]);
+  for (const [who] of people) {
+    const expiredIdentity = documents.some(
+      (document) =>
+        document.type === "identiteitsbewijs" &&
+        documentPerson(document) === who &&
+        effectiveStatus(document, today) === "expired",
+    );
+    needDocument("identiteitsbewijs", expiredIdentity ? "identiteitsbewijs_expired" : "identiteitsbewijs", who);
+  }
+  needDocument("uittreksel_brp");
+  if (profile.maritalStatus === "divorced") needDocument("echtscheidingsstukken");
+
+  for (const [who, person] of people) {
+    if (!isEmployed(person)) continue;
+    needDocument("werkgeversverklaring", "werkgeversverklaring", who);
+    needDocument("salarisstrook", "salarisstrook", who);
+  }
+  for (const [who, person] of people) {
+    needData(Boolean(person.firstName && person.lastName), "name", who);
+    needData(person.dateOfBirth !== null, "dateOfBirth", who);
+    if (person.employment !== "none") needData(person.grossAnnualIncome > 0, "income", who);
+    if (person.employment === "employed_temporary" && !person.declarationOfIntent) {
+      gaps.push({ key: "declarationOfIntent", kind: "data", person: who });
+    }
+    if (person.employment === "self_employed") gaps.push({ key: "selfEmployedFigures", kind: "data", person: who });
+    const age = ageInYearsAndMonths(person.dateOfBirth, today);
+    const aow = aowSituation(normsFor(NORMS_YEAR), { aow: false, age: age?.years, ageMonths: age?.months });
+    if (aow.within) needData(person.incomeAfterAow > 0, "incomeAfterAow", who);
+  }
+  const obligations = profile.obligations;
+  if (profile.wishes.ownFunds > 0 || obligations.creditLimits > 0 || obligations.studentDebtMonthly > 0) {
+    needDocument("bankafschriften");
+  }
+  if (profile.property.value > 0) {
+    needDocument("koopakte");
+    if (!profile.property.newBuild) needDocument("taxatierapport");
+  }
+  needData(profile.property.value > 0, "propertyValue");
+  needData(profile.property.energyLabel !== null, "energyLabel");
+  needData(profile.wishes.loanAmount > 0, "loanAmount");
+  needData(Boolean(profile.contact.email || profile.contact.phone), "contact");
+  needData(borrower.bsnMasked !== null, "bsn", profile.hasPartner ? "applicant" : undefined);
+  if (profile.hasPartner) needData((borrower.partnerBsnMasked ?? null) !== null, "bsn", "partner");
+  needData(
+    profile.risks.unemploymentCover ||
+      profile.risks.disabilityCover ||
+      profile.risks.deathCover ||
+      profile.risks.notes.trim().length > 0,
+    "risks",
+  );
+  return gaps;
+}
+
+export interface LenderQuote {
+  lender: string;
+  rate: LenderRate;
+  monthlyGross: number;
+  monthlyNet: number;
+  withinMaximum: boolean;
+}
+
+/** Lenders compared on this case: each lender's rate for the fixed period and LTV band (or NHG), cheapest net first. */
+export function compareLenders(borrower: Borrower, rates: LenderRate[], today: string): LenderQuote[] {
+  const ltv = loanToValue(borrower) ?? 100;
+  const lenders = [...new Set(rates.map((rate) => rate.lender))];
+  const quotes: LenderQuote[] = [];
+  for (const lender of lenders) {
+    const rate = rateFor(rates, lender, borrower.profile.wishes.fixedPeriodYears, ltv, borrower.profile.wishes.nhg);
+    if (!rate) continue;
+    const outcome = calculateFor(borrower, rates, today, rate.ratePct);
+    if (!outcome.ok) continue;
+    quotes.push({
+      lender,
+      rate,
+      monthlyGross: outcome.result.monthlyGross,
+      monthlyNet: outcome.result.monthlyNet,
+      withinMaximum: outcome.result.loan.withinMaximum,
+    });
+  }
+  return quotes.sort((a, b) => a.monthlyNet - b.monthlyNet);
+}
+
+export interface DutyStatus {
+  article: "4:23" | "4:34";
+  open: string[];
+}
+
+/** What the adviser has on file for Wft 4:23 beyond the dossier's data. */
+export interface AdviceRecord {
+  /** Goals, knowledge and experience, and risk appetite recorded (the dossier has no such fields yet). */
+  clientProfile: boolean;
+  /** A report has been issued (signed and frozen) for this borrower. */
+  writtenAdvice: boolean;
+}
+
+/**
+ * The Wft duties the dossier covers and what is still open for each. Suitable advice (4:23) is never "covered"
+ * without a client profile and written advice, whatever else the dossier holds.
+ */
+export function wftDuties(
+  gaps: Gap[],
+  outcome: CalculationOutcome,
+  advice: AdviceRecord = { clientProfile: false, writtenAdvice: false },
+): DutyStatus[] {
+  const has = (key: string) => gaps.some((gap) => gap.key === key);
+  const suitability: string[] = [];
+  if (!advice.clientProfile) suitability.push("clientProfile");
+  if (has("loanAmount")) suitability.push("wishes");
+  if (has("risks")) suitability.push("risks");
+  if (has("propertyValue")) suitability.push("property");
+  if (!advice.writtenAdvice) suitability.push("writtenAdvice");
+  const credit: string[] = [];
+  if (has("income") || has("selfEmployedFigures")) credit.push("income");
+  if (has("incomeAfterAow")) credit.push("incomeAfterAow");
+  // Income evidence is missing only when neither document is there; one missing is named as itself, so a dossier
+  // with a valid salary slip never reads "income evidence is missing".
+  const noStatement = has("werkgeversverklaring");
+  const noSlip = has("salarisstrook");
+  if (noStatement && noSlip) credit.push("incomeEvidence");
+  else if (noStatement) credit.push("employerStatement");
+  else if (noSlip) credit.push("salarySlip");
+  if (has("bankafschriften")) credit.push("obligationsEvidence");
+  if (!outcome.ok) credit.push("calculation");
+  else if (!outcome.result.loan.withinMaximum) credit.push("aboveMaximum");
+  if (has("identiteitsbewijs") || has("identiteitsbewijs_expired") || has("bsn")) credit.push("identity");
+  return [
+    { article: "4:23", open: suitability },
+    { article: "4:34", open: credit },
+  ];
+}
+
+export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
