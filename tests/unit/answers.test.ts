@@ -70,27 +70,6 @@ describe("answers of the local model", () => {
     expect(composeAnswer(promptFor("Does Northwind Standard pay for migraines?", sources, "en"))).not.toContain("[");
   });
 
-  it("weighs a word no source holds as rarer than any word they hold, so common words alone do not answer", () => {
-    const lines = [
-      "gives employees 25 vacation days",
-      "pays employees monthly",
-      "trains employees every year",
-      "asks employees for feedback",
-      "gives employees a laptop",
-      "lets employees work from home",
-      "offers employees a gym plan",
-      "reviews employees twice a year",
-      "thanks employees at a yearly party",
-      "gives employees a pension plan",
-    ];
-    const sources = [`Handbook.pdf#page=2: ${lines.map((line) => `The company ${line}.`).join(" ")}`];
-    // "company" and "employees" are in every sentence; "car" in none: nothing here says what is asked.
-    expect(composeAnswer(promptFor("Is there a company car for employees?", sources, "en"))).not.toContain("[");
-    expect(composeAnswer(promptFor("How many vacation days do employees have?", sources, "en"))).toContain(
-      "25 vacation days",
-    );
-  });
-
   it("reads the kind of answer asked for ('Tot welk bedrag…') as the question's form, not as a topic", () => {
     const sources = ["PerksPlus.pdf#page=3: PerksPlus pays fitness costs up to $1,000 per year."];
     const answer = composeAnswer(promptFor("Tot welk bedrag betaalt PerksPlus sportkosten?", sources, "nl"));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { conceptsOf } from "../../worker/rag/lexicon";
-import { termGroupsOf, termsOf } from "../../worker/rag/text";
+import { termsOf } from "../../worker/rag/text";
 
 describe("the general Dutch–English dictionary behind the glossary", () => {
   it("gives a Dutch word the glossary lacks its English translation, so a Dutch question meets English text", () => {
@@ -18,14 +18,6 @@ describe("the general Dutch–English dictionary behind the glossary", () => {
     expect(termsOf("what kind of arm injury")).not.toContain(termsOf("child")[0]);
     expect(conceptsOf(["kind"], 0)).toBeUndefined();
     expect(conceptsOf(["aan"], 0, false)).toBeUndefined();
-  });
-
-  it("reads a compound as its two words, each a group of its own with the word itself", () => {
-    const groups = termGroupsOf("kledingvoorschriften");
-    expect(groups).toHaveLength(2);
-    expect(groups[0]).toContain(termsOf("clothing")[0]);
-    expect(groups[1]).toContain(termsOf("regulation")[0]);
-    for (const group of groups) expect(group).toContain("kledingvoorschrift");
   });
 
   it("splits a compound into dictionary words of four letters or more only", () => {

@@ -112,7 +112,7 @@ function parseList(list: string): Map<string, string[]> {
 }
 
 const entries = parseList(GLOSSARY);
-const dictionary = parseList(FREEDICT_DUTCH_ENGLISH);
+const general = parseList(FREEDICT_DUTCH_ENGLISH);
 
 /** Inflected Dutch forms tried when the word itself is not listed (plural -en/-s, adjective -e). */
 function variants(word: string): string[] {
@@ -134,8 +134,8 @@ function lookup(word: string, list: Map<string, string[]> = entries): string[] |
   return undefined;
 }
 
-/** A Dutch compound as two parts the list has (their concepts), with an optional linking s or e(n) between them. */
-function splitCompound(word: string, list: Map<string, string[]>, minPart: number): [string[], string[]] | undefined {
+/** A Dutch compound of two parts the list has, with an optional linking s or e(n) between them. */
+function splitCompound(word: string, list: Map<string, string[]>, minPart: number): string[] | undefined {
   if (word.length < 8) return undefined;
   for (let cut = word.length - minPart; cut >= minPart; cut--) {
     const head = word.slice(0, cut);
@@ -143,7 +143,7 @@ function splitCompound(word: string, list: Map<string, string[]>, minPart: numbe
     if (!tail) continue;
     const bare = head.replace(/(s|e|en)$/, "");
     const first = lookup(head, list) ?? (bare !== head && bare.length >= minPart ? lookup(bare, list) : undefined);
-    if (first) return [first, tail];
+    if (first) return [...first, ...tail];
   }
   return undefined;
 }
@@ -157,7 +157,7 @@ export function conceptsOf(
   tokens: string[],
   start: number,
   generalWords = true,
-): { concepts: string[]; length: number; parts?: string[][] } | undefined {
+): { concepts: string[]; length: number } | undefined {
   for (let length = Math.min(MAX_PHRASE, tokens.length - start); length >= 2; length--) {
     const phrase = tokens.slice(start, start + length).join(" ");
     const found = entries.get(phrase);
@@ -165,22 +165,11 @@ export function conceptsOf(
   }
   const word = tokens[start];
   if (!word || /^\d/.test(word)) return undefined;
+  const found =
+    lookup(word) ??
+    splitCompound(word, entries, 3) ??
+    (generalWords ? (lookup(word, general) ?? splitCompound(word, general, MIN_GENERAL_PART)) : undefined);
+  if (!found) return undefined;
   // Keep the Dutch word itself as well, so Dutch questions still match Dutch passages exactly.
-  const listed = (found: string[]) => ({ concepts: found.includes(word) ? found : [word, ...found], length: 1 });
-  // A compound is two words: "sabbatsverlof" asks about "sabbat" as well as "verlof", and a passage that says only
-  // "leave" does not answer it. The parts are kept apart for the answer step (text.ts groups them).
-  const compound = (parts: [string[], string[]]) => ({
-    concepts: [...new Set([word, ...parts.flat()])],
-    length: 1,
-    parts,
-  });
-  const found = lookup(word);
-  if (found) return listed(found);
-  const parts = splitCompound(word, entries, 3);
-  if (parts) return compound(parts);
-  if (!generalWords) return undefined;
-  const general = lookup(word, dictionary);
-  if (general) return listed(general);
-  const generalParts = splitCompound(word, dictionary, MIN_GENERAL_PART);
-  return generalParts ? compound(generalParts) : undefined;
+  return { concepts: found.includes(word) ? found : [word, ...found], length: 1 };
 }

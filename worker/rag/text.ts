@@ -103,17 +103,14 @@ export function termGroupsOf(text: string): string[][] {
     }
     const phrase = conceptsOf(tokens, i, !isStopWord(token));
     if (phrase) {
-      // A compound gives one group per part, each with the word itself (which a passage may say whole).
-      for (const concepts of phrase.parts ? phrase.parts.map((part) => [token, ...part]) : [phrase.concepts]) {
-        const group = new Set<string>();
-        for (const concept of concepts) {
-          // The Dutch word itself keeps its Dutch stem; the English concepts their English one.
-          const own = concept === token;
-          for (const word of words(concept))
-            if (!isStopWord(word)) for (const term of own ? stemsOf(word) : [stem(word)]) group.add(term);
-        }
-        if (group.size) out.push([...group]);
+      const group = new Set<string>();
+      for (const concept of phrase.concepts) {
+        // The Dutch word itself keeps its Dutch stem; the English concepts their English one.
+        const own = concept === token;
+        for (const word of words(concept))
+          if (!isStopWord(word)) for (const term of own ? stemsOf(word) : [stem(word)]) group.add(term);
       }
+      if (group.size) out.push([...group]);
       i += phrase.length - 1;
       continue;
     }
