@@ -101,15 +101,23 @@ const MAX_PHRASE = 4;
 /** Compound parts looked up in the general dictionary are at least this long ("zorg", not "zo" + "rg"). */
 const MIN_GENERAL_PART = 4;
 
-function parseList(list: string): Map<string, string[]> {
-  const out = new Map<string, string[]>();
+/**
+ * Dutch word → its English words, kept as the list's text and split on use: the dictionary has ~15,000 entries and
+ * is parsed when an isolate starts, so the parse does no more than cut at the separators.
+ */
+function parseList(list: string): Map<string, string> {
+  const out = new Map<string, string>();
   for (const pair of list.split(/[|\n]/)) {
-    const [dutch, english] = pair.split(":");
-    if (!dutch?.trim() || !english?.trim()) continue;
-    out.set(dutch.trim(), english.trim().split(/\s+/));
+    const colon = pair.indexOf(":");
+    if (colon < 1) continue;
+    const dutch = pair.slice(0, colon).trim();
+    const english = pair.slice(colon + 1).trim();
+    if (dutch && english) out.set(dutch, english);
   }
   return out;
 }
+
+const englishOf = (list: Map<string, string>, dutch: string) => list.get(dutch)?.split(/\s+/);
 
 const entries = parseList(GLOSSARY);
 const general = parseList(FREEDICT_DUTCH_ENGLISH);
@@ -126,16 +134,16 @@ function variants(word: string): string[] {
   return out;
 }
 
-function lookup(word: string, list: Map<string, string[]> = entries): string[] | undefined {
+function lookup(word: string, list: Map<string, string> = entries): string[] | undefined {
   for (const variant of variants(word)) {
-    const found = list.get(variant);
+    const found = englishOf(list, variant);
     if (found) return found;
   }
   return undefined;
 }
 
 /** A Dutch compound of two parts the list has, with an optional linking s or e(n) between them. */
-function splitCompound(word: string, list: Map<string, string[]>, minPart: number): string[] | undefined {
+function splitCompound(word: string, list: Map<string, string>, minPart: number): string[] | undefined {
   if (word.length < 8) return undefined;
   for (let cut = word.length - minPart; cut >= minPart; cut--) {
     const head = word.slice(0, cut);
@@ -160,7 +168,7 @@ export function conceptsOf(
 ): { concepts: string[]; length: number } | undefined {
   for (let length = Math.min(MAX_PHRASE, tokens.length - start); length >= 2; length--) {
     const phrase = tokens.slice(start, start + length).join(" ");
-    const found = entries.get(phrase);
+    const found = englishOf(entries, phrase);
     if (found) return { concepts: found, length };
   }
   const word = tokens[start];
