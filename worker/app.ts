@@ -1,13 +1,11 @@
-import { DrizzleQueryError } from "drizzle-orm";
 import { Hono } from "hono";
-import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
-import { type ErrorBody, errorCatalogue } from "../schemas/errors";
 import { AppError } from "./app-error";
 import { devProvider } from "./auth/dev-provider";
 import type { AppEnv } from "./env";
 import { withContentSecurityPolicy } from "./http/content-security-policy";
+import { errorResponse } from "./http/error-response";
 import { refuseDevAuthOutsideLocal } from "./http/local-only-auth";
 import { authenticate } from "./middleware/authenticate";
 import { limitBodySize } from "./middleware/body-limit";
@@ -68,26 +66,7 @@ export const app = new Hono<AppEnv>()
   .route("/blog", blogRoutes)
   .route("/resources/blog", blogPageRoutes);
 
-/** What an unexpected error leaves in the log: a failed query's SQL and cause, never its bound values (search words, names). */
-const loggable = (error: unknown) =>
-  error instanceof DrizzleQueryError ? `Failed query: ${error.query} (${String(error.cause ?? "no cause")})` : error;
-
-app.onError((error, c) => {
-  const appError =
-    error instanceof AppError
-      ? error
-      : error instanceof HTTPException && error.status === 413
-        ? new AppError("PAYLOAD_TOO_LARGE")
-        : null;
-  if (!appError) console.error(`[${c.var.requestId}]`, loggable(error));
-  const known = appError ?? new AppError("OPERATION_FAILED");
-  const body: ErrorBody = { error: known.message, code: known.code, requestId: c.var.requestId };
-  if (known.issues) body.issues = known.issues;
-  if (known.status === 401) c.header("WWW-Authenticate", 'Bearer error="invalid_token"');
-  // The rate-limit bindings count per minute at most: a client may try again after that.
-  if (known.status === 429) c.header("Retry-After", "60");
-  return c.json(body, known.status as 400);
-});
+app.onError((error, c) => errorResponse(c, error));
 
 app.notFound(async (c) => {
   // A page navigation the asset router did not answer (a deep link with an Accept header) gets the SPA.
@@ -96,10 +75,5 @@ app.notFound(async (c) => {
     // Asset responses have immutable headers; copy so the secure-headers middleware can add its own.
     return new Response(page.body, page);
   }
-  const body: ErrorBody = {
-    error: errorCatalogue.NOT_FOUND.message,
-    code: "NOT_FOUND",
-    requestId: c.var.requestId,
-  };
-  return c.json(body, 404);
+  return errorResponse(c, new AppError("NOT_FOUND"));
 });

@@ -1,6 +1,12 @@
 import { env, exports } from "cloudflare:workers";
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
 import { describe, expect, it } from "vitest";
 import { featureFlagsSchema } from "../../schemas/config";
+import { errorBodySchema } from "../../schemas/error-body";
+import type { AppEnv } from "../../worker/env";
+import { errorResponse } from "../../worker/http/error-response";
 import { anna, bearer, signToken } from "./tokens";
 
 const call = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`http://localhost${path}`, init));
@@ -103,5 +109,44 @@ describe("bad input", () => {
     // secure-headers still applies to the copied asset response
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect((await call("/", { headers: { accept: "application/json" } })).status).toBe(404);
+  });
+});
+
+describe("one error shape for every failure", () => {
+  // The app's own error function behind a bare Hono app: Hono middleware throws HTTPException, not AppError.
+  const appWith = (error: Error) =>
+    new Hono<AppEnv>()
+      .use(requestId())
+      .get("/fails", () => {
+        throw error;
+      })
+      .onError((thrown, c) => errorResponse(c, thrown));
+
+  it("an HTTPException from Hono middleware keeps its status and gets the catalogue's code", async () => {
+    for (const [status, code] of [
+      [400, "BAD_REQUEST"],
+      [401, "AUTH_ERROR"],
+      [403, "FORBIDDEN"],
+      [429, "RATE_LIMITED"],
+    ] as const) {
+      const response = await appWith(new HTTPException(status)).request("/fails");
+      expect(response.status).toBe(status);
+      const body = errorBodySchema.parse(await response.json());
+      expect(body.code).toBe(code);
+      expect(body.requestId).toBeTruthy();
+    }
+  });
+
+  it("an HTTPException of the server's own kind is an OPERATION_FAILED 500", async () => {
+    const response = await appWith(new HTTPException(502)).request("/fails");
+    expect(response.status).toBe(500);
+    expect(errorBodySchema.parse(await response.json()).code).toBe("OPERATION_FAILED");
+  });
+
+  it("an unknown API path is the same NOT_FOUND body, with its request id", async () => {
+    const response = await call("/api/no-such-thing");
+    expect(response.status).toBe(404);
+    const body = errorBodySchema.parse(await response.json());
+    expect(body).toMatchObject({ code: "NOT_FOUND", requestId: response.headers.get("x-request-id") });
   });
 });

@@ -2,16 +2,9 @@ import type { D1Migration } from "@cloudflare/vitest-pool-workers";
 
 declare global {
   namespace Cloudflare {
-    interface GlobalProps {
-      mainModule: typeof import("../../worker/index");
-    }
     interface Env {
-      DB: D1Database;
-      UPLOADS: R2Bucket;
-      INGEST_QUEUE: Queue<import("../../worker/documents/queue").IngestMessage>;
-      ASSETS: Fetcher;
+      /** The test pool's own binding (vitest.worker.config.ts); the Worker's are generated in worker/bindings.d.ts. */
       TEST_MIGRATIONS: D1Migration[];
-      DEV_OIDC_PRIVATE_JWK: string;
     }
   }
 }
