@@ -235,7 +235,7 @@ test.describe("chat screen", () => {
     await chat.openSettings();
     await page.getByTestId("setting-streaming").uncheck();
     await chat.closeSheet();
-    const request = page.waitForRequest((candidate) => new URL(candidate.url()).pathname === "/chat");
+    const request = page.waitForRequest((candidate) => new URL(candidate.url()).pathname === "/api/chat");
     await chat.ask("Wat staat er in het personeelshandboek over vakantiedagen?");
     await request;
     await expect(chat.lastAnswer().getByTestId("answer-text")).not.toBeEmpty();

@@ -8,7 +8,7 @@ import {
   type SyncResponse,
   type Workspace,
 } from "../../schemas/workspace";
-import { type WorkspaceApi, WorkspaceApiError } from "../../web/features/workspace/api";
+import type { WorkspaceApi } from "../../web/features/workspace/api";
 import {
   CACHE_PREFIX,
   cacheKey,
@@ -21,6 +21,7 @@ import {
 } from "../../web/features/workspace/cache";
 import { resolveConflict } from "../../web/features/workspace/model";
 import { WorkspaceStore } from "../../web/features/workspace/store";
+import { ApiError } from "../../web/lib/api-client";
 
 class MemoryStorage implements KeyValueStorage {
   readonly map = new Map<string, string>();
@@ -102,16 +103,17 @@ class FakeServer implements WorkspaceApi {
   async sync(request: SyncRequest): Promise<SyncResponse> {
     this.syncCalls.push(request);
     if (this.hold) await new Promise<void>((resolve) => (this.release = resolve));
-    if (this.offline) throw new WorkspaceApiError("net", 0, "NETWORK_ERROR");
+    if (this.offline) throw new ApiError("net", 0, "NETWORK_ERROR");
     const stale = request.borrowers.filter((change) => {
       const row = this.rows.get(change.id);
       return change.baseVersion === null ? Boolean(row) : row?.version !== change.baseVersion;
     });
     if (stale.length) {
-      throw new WorkspaceApiError(
+      throw new ApiError(
         "conflict",
         409,
         "SYNC_CONFLICT",
+        undefined,
         stale.map((change) => ({ path: `borrowers.${change.id}`, message: "" })),
       );
     }

@@ -99,7 +99,7 @@ describe("bad input", () => {
     expect(page).not.toMatch(/src="\/assets\/landing-/);
   });
 
-  it("answers a navigation to / with the landing page's light entry, and the API there as before", async () => {
+  it("answers / with the landing page's light entry, whatever the Accept header (the API is under /api)", async () => {
     const response = await call("/", { headers: { accept: "text/html" } });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/html");
@@ -108,7 +108,8 @@ describe("bad input", () => {
     expect(page).toMatch(/src="\/assets\/landing-[\w-]+\.js"/);
     // secure-headers still applies to the copied asset response
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect((await call("/", { headers: { accept: "application/json" } })).status).toBe(404);
+    const plain = await call("/", { headers: { accept: "application/json" } });
+    expect(await plain.text()).toMatch(/src="\/assets\/landing-[\w-]+\.js"/);
   });
 });
 
@@ -148,5 +149,26 @@ describe("one error shape for every failure", () => {
     expect(response.status).toBe(404);
     const body = errorBodySchema.parse(await response.json());
     expect(body).toMatchObject({ code: "NOT_FOUND", requestId: response.headers.get("x-request-id") });
+  });
+});
+
+describe("the API under /api, pages everywhere else", () => {
+  it("answers the API under /api and at the product spec's paths alike", async () => {
+    const [underApi, specPath] = await Promise.all([call("/api/config"), call("/config")]);
+    expect(underApi.status).toBe(200);
+    expect(await underApi.json()).toEqual(await specPath.json());
+  });
+
+  it("a page path is the SPA whatever the Accept header says; the same path's POST is the spec's API", async () => {
+    const page = await call("/chat");
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    const api = await call("/chat", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    expect(api.headers.get("content-type")).toMatch(/^application\/json/);
+  });
+
+  it("the contact form's endpoint is under /api only (it was never a spec path)", async () => {
+    const request = { method: "POST", headers: { "content-type": "application/json" }, body: "{}" };
+    expect((await call("/api/contact", request)).status).toBe(400);
+    expect((await call("/contact", request)).status).toBe(404);
   });
 });

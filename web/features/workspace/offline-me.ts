@@ -32,7 +32,7 @@ export const workspaceMeQuery = (getToken: TokenSource, account: string | null) 
     ...meQuery(getToken),
     queryFn: async () => {
       try {
-        const me = await apiRequest("/api/me", meSchema, { token: await getToken() });
+        const me = await apiRequest("/me", meSchema, { token: await getToken() });
         if (account) rememberMe(localStorage, account, me);
         return me;
       } catch (error) {
