@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { borrowerDataSchema, borrowerSchema, workspaceDataSchema, workspaceSchema } from "#schemas/workspace";
+import {
+  borrowerDataSchema,
+  borrowerSchema,
+  DEFAULT_BORROWER_SORT,
+  workspaceDataSchema,
+  workspaceSchema,
+} from "#schemas/workspace";
 import { MAX_CACHE_AGE_MS, MAX_CACHE_BYTES, MAX_SESSION_BYTES, WORKSPACE_SNAPSHOT_VERSION } from "./cache-limits";
 import type { WorkspaceState } from "./model";
 
@@ -132,7 +138,7 @@ export const sessionSchema = z.object({
   selectedBorrowerId: z.string().nullable(),
   search: z.string().default(""),
   status: z.string().default("all"),
-  sort: z.string().default("lastAccessed"),
+  sort: z.string().default(DEFAULT_BORROWER_SORT),
 });
 export type WorkspaceSession = z.infer<typeof sessionSchema>;
 

@@ -2,6 +2,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { SearchIcon, UserRoundPlusIcon } from "lucide-react";
 import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DEFAULT_BORROWER_SORT } from "#schemas/workspace";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { loadSession, saveSession } from "./cache";
@@ -28,7 +29,7 @@ export function WorkspaceQuickActions() {
       {
         selectedBorrowerId: saved?.selectedBorrowerId ?? null,
         status: saved?.status ?? "all",
-        sort: saved?.sort ?? "lastAccessed",
+        sort: saved?.sort ?? DEFAULT_BORROWER_SORT,
         search: search.trim(),
       },
       Date.now(),

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { DEFAULT_BORROWER_SORT } from "#schemas/workspace";
 import { useAuth } from "@/auth/auth-context";
 import { httpWorkspaceApi, type TokenSource } from "./api";
 import { loadSession, saveSession, type WorkspaceSession } from "./cache";
@@ -52,7 +53,7 @@ export function useWorkspaceSession(selectedBorrowerId: string | null) {
       selectedBorrowerId: saved?.selectedBorrowerId ?? null,
       search: saved?.search ?? "",
       status: saved?.status ?? "all",
-      sort: saved?.sort ?? "lastAccessed",
+      sort: saved?.sort ?? DEFAULT_BORROWER_SORT,
     };
   });
   const latest = useRef(session);

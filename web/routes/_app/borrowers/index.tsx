@@ -9,6 +9,7 @@ import {
   type BorrowerStatus,
   borrowerSorts,
   borrowerStatuses,
+  DEFAULT_BORROWER_SORT,
 } from "#schemas/workspace";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/features/workspace/fields";
@@ -49,7 +50,7 @@ function BorrowersPage() {
     () => ({
       search: search.trim(),
       status: isStatus(session.status) ? session.status : null,
-      sort: isSort(session.sort) ? session.sort : "lastAccessed",
+      sort: isSort(session.sort) ? session.sort : DEFAULT_BORROWER_SORT,
     }),
     [search, session.status, session.sort],
   );
