@@ -280,7 +280,7 @@ test.describe("chat screen", () => {
     await expect(chat.panel.getByTestId("citation-image")).toBeVisible();
     await links.nth(2).click();
     await expect(chat.panel.getByTestId("citation-error")).toContainText("Failed loading markdown file.");
-    await expect(chat.panel.getByTestId("citation-download")).toHaveAttribute("href", "/content/Ontbreekt.md");
+    await expect(chat.panel.getByTestId("citation-download")).toHaveAttribute("href", "/api/content/Ontbreekt.md");
     await links.nth(3).click();
     await expect(chat.panel.getByTestId("citation-frame")).toHaveAttribute("src", /^blob:/);
   });

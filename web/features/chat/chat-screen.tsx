@@ -320,7 +320,7 @@ function ChatScreenOf({ mode, owner }: { mode: ChatMode; owner: string | null })
                   >
                     <p className="flex items-center gap-2">
                       <AlertCircleIcon className="size-4" />
-                      <span data-testid="answer-error-message">{errorText(error)}</span>
+                      <span data-testid="answer-error-message">{errorText(error.cause)}</span>
                     </p>
                     <Button variant="outline" size="sm" data-testid="retry" onClick={session.retry}>
                       <RotateCcwIcon />
