@@ -25,6 +25,14 @@ describe("wrangler.toml run_worker_first", () => {
     for (const page of pagePaths) expect(runsWorkerFirst(page), page).toBe(true);
   });
 
+  it("sends the product spec's API paths, which the Worker keeps as aliases of /api", () => {
+    const specPaths = ["/auth_setup", "/config", "/ask", "/chat", "/chat/stream", "/speech", "/content/a.pdf"];
+    const filePaths = ["/upload", "/uploads", "/list_uploaded", "/delete_uploaded", "/reprocess_document"];
+    const otherPaths = ["/chat_history", "/chat_history/items", "/blog", "/blog/posts", "/blog/images/a/b.png"];
+    for (const specPath of [...specPaths, ...filePaths, ...otherPaths])
+      expect(runsWorkerFirst(specPath), specPath).toBe(true);
+  });
+
   it("sends the API and the sign-in provider, and leaves built files and unknown paths to the edge", () => {
     for (const apiPath of ["/api/chat", "/oidc/authorize"]) expect(runsWorkerFirst(apiPath)).toBe(true);
     for (const file of ["/assets/index-abc.js", "/favicon.svg", "/robots.txt", "/sw.js"]) {
