@@ -6,6 +6,8 @@ export const normSourceSchema = z.object({
   legalBasis: z.string(),
   verified: z.boolean(),
   uncertain: z.string().optional(),
+  /** The pages read for this figure (official, or the public transcriptions named in `uncertain`). */
+  readAt: z.array(z.string().url()).optional(),
 });
 export type NormSource = z.infer<typeof normSourceSchema>;
 
@@ -152,4 +154,14 @@ export function normsFor(year: number): Norms {
   const norms = normsByYear[year];
   if (!norms) throw new RangeError(`No mortgage norms for ${year}`);
   return norms;
+}
+
+/**
+ * The norms in force on a date (YYYY-MM-DD): the year whose validFrom..validUntil holds it. A date no file covers is
+ * an error, not a silent fallback to another year's figures.
+ */
+export function normsInForceOn(date: string, registry: Readonly<Record<number, Norms>> = normsByYear): Norms {
+  const found = Object.values(registry).find((norms) => norms.validFrom <= date && date <= norms.validUntil);
+  if (!found) throw new RangeError(`No mortgage norms in force on ${date}`);
+  return found;
 }

@@ -1,9 +1,9 @@
 import type {
-  LanguageModelV3,
-  LanguageModelV3CallOptions,
-  LanguageModelV3Prompt,
-  LanguageModelV3StreamPart,
-  SharedV3Warning,
+  LanguageModelV4,
+  LanguageModelV4CallOptions,
+  LanguageModelV4Prompt,
+  LanguageModelV4StreamPart,
+  SharedV4Warning,
 } from "@ai-sdk/provider";
 import { isKeyValueLine } from "../rag/chunk";
 import { detectLanguage, fold, isStopWord, sentences, stemsOf, termGroupsOf, termsOf, words } from "../rag/text";
@@ -61,13 +61,13 @@ const texts = {
   },
 };
 
-const textOf = (content: LanguageModelV3Prompt[number]["content"]) =>
+const textOf = (content: LanguageModelV4Prompt[number]["content"]) =>
   typeof content === "string"
     ? content
     : content.map((part) => ("text" in part && typeof part.text === "string" ? part.text : "")).join("");
 
 /** Splits the last user message into the question and its `name: text` source lines. */
-export function readPrompt(prompt: LanguageModelV3Prompt) {
+export function readPrompt(prompt: LanguageModelV4Prompt) {
   const system = prompt
     .filter((message) => message.role === "system")
     .map((message) => textOf(message.content))
@@ -518,7 +518,7 @@ const PART_JOIN =
  * the answer's) and followed by its source in brackets; for a question of several parts each part answered or
  * named as not covered; a plain "not found" that cites nothing when nothing answers.
  */
-export function composeAnswer(prompt: LanguageModelV3Prompt): string {
+export function composeAnswer(prompt: LanguageModelV4Prompt): string {
   const { question, sources, language: asked, followups } = readPrompt(prompt);
   const language = asked === "nl" || asked === "en" ? asked : detectLanguage(question);
   const frame = texts[language];
@@ -591,8 +591,8 @@ const usage = (input: string, output: string) => ({
   outputTokens: { total: words(output).length, text: undefined, reasoning: undefined },
 });
 
-function warningsFor(options: LanguageModelV3CallOptions): SharedV3Warning[] {
-  const warnings: SharedV3Warning[] = [];
+function warningsFor(options: LanguageModelV4CallOptions): SharedV4Warning[] {
+  const warnings: SharedV4Warning[] = [];
   if (options.temperature !== undefined && options.temperature !== 0) {
     warnings.push({
       type: "unsupported",
@@ -606,14 +606,14 @@ function warningsFor(options: LanguageModelV3CallOptions): SharedV3Warning[] {
 }
 
 /**
- * The embedded default chat model: a grounded extractive model behind the AI SDK's LanguageModelV3 interface.
+ * The embedded default chat model: a grounded extractive model behind the AI SDK's LanguageModelV4 interface.
  * It answers only from the sources in its prompt, cites every sentence's source, answers in the question's
  * language and says plainly when the sources do not hold the answer. It streams word by word; pacing is the
  * client's (spec: 33 ms per chunk).
  */
-export function localChatModel(): LanguageModelV3 {
+export function localChatModel(): LanguageModelV4 {
   return {
-    specificationVersion: "v3",
+    specificationVersion: "v4",
     provider: "adviesdesk.local",
     modelId: "grounded-extractive-1",
     supportedUrls: {},
@@ -629,7 +629,7 @@ export function localChatModel(): LanguageModelV3 {
     async doStream(options) {
       const answer = composeAnswer(options.prompt);
       const pieces = answer.match(/\S+\s*|\s+/g) ?? [];
-      const stream = new ReadableStream<LanguageModelV3StreamPart>({
+      const stream = new ReadableStream<LanguageModelV4StreamPart>({
         start(controller) {
           controller.enqueue({ type: "stream-start", warnings: warningsFor(options) });
           controller.enqueue({ type: "text-start", id: "answer" });

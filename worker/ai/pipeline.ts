@@ -1,4 +1,4 @@
-import type { LanguageModelV3 } from "@ai-sdk/provider";
+import type { LanguageModelV4 } from "@ai-sdk/provider";
 import { type ModelMessage, streamText } from "ai";
 import type { ChatMessage, Overrides, Thought } from "../../schemas/chat";
 import type { AccessScope } from "../rag/access";
@@ -13,7 +13,7 @@ export interface PipelineInput {
   db: D1Database;
   vectors: VectorIndex;
   embedder: Embedder;
-  model: { model: LanguageModelV3; name: string; rewritesQueries?: boolean };
+  model: { model: LanguageModelV4; name: string; rewritesQueries?: boolean };
   scope: AccessScope;
   messages: ChatMessage[];
   overrides: Overrides;

@@ -1,4 +1,4 @@
-import type { LanguageModelV3 } from "@ai-sdk/provider";
+import type { LanguageModelV4 } from "@ai-sdk/provider";
 import { generateText } from "ai";
 import type { ChatMessage } from "../../schemas/chat";
 
@@ -36,7 +36,7 @@ export function parseQueries(reply: string): string[] {
 
 /** The search queries for the conversation's last question, from the model. */
 export async function rewriteQueries(
-  model: LanguageModelV3,
+  model: LanguageModelV4,
   messages: ChatMessage[],
   abortSignal?: AbortSignal,
 ): Promise<{ queries: string[]; prompt: { role: string; content: string }[] }> {

@@ -1,6 +1,6 @@
 import { createAzure } from "@ai-sdk/azure";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import type { LanguageModelV3 } from "@ai-sdk/provider";
+import type { LanguageModelV4 } from "@ai-sdk/provider";
 import { localChatModel } from "../ai/local-model";
 import { AppError } from "../app-error";
 import type { Settings } from "../settings";
@@ -14,7 +14,7 @@ import { azureOptions } from "./azure";
 export function chatModelFor(
   settings: Settings,
   fetchImpl?: typeof fetch,
-): { model: LanguageModelV3; name: string; rewritesQueries?: boolean } {
+): { model: LanguageModelV4; name: string; rewritesQueries?: boolean } {
   if (settings.CHAT_PROVIDER === "azure") {
     const deployment = settings.AZURE_OPENAI_CHAT_DEPLOYMENT;
     if (!deployment) throw new AppError("OPERATION_FAILED", "AZURE_OPENAI_CHAT_DEPLOYMENT is not set.");

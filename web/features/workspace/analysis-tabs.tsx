@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { Borrower, Workspace } from "#schemas/workspace";
 import { useAuth } from "@/auth/auth-context";
+import { DossierRiskAnalysis } from "@/features/risks/dossier-risks";
 import {
   type CalculationOutcome,
   calculateFor,
@@ -117,6 +118,7 @@ export function CalculatorTab({ borrower, workspace }: { borrower: Borrower; wor
           {t("calculator.aboveMaximum")}
         </p>
       )}
+      <DossierRiskAnalysis borrower={borrower} rates={workspace?.lenderRates ?? []} today={todayIso()} />
     </div>
   );
 }

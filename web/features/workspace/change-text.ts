@@ -1,6 +1,8 @@
+import type { TFunction } from "i18next";
 import type { FieldChange } from "#schemas/workspace";
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+// i18next 27 types t() by namespace; a plain (key, options) => string signature no longer accepts it.
+type Translate = TFunction<"workspace">;
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === "";
 

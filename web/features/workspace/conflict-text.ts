@@ -1,7 +1,9 @@
+import type { TFunction } from "i18next";
 import { changeLabel } from "./change-text";
 import type { ConflictNotice } from "./model";
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+// i18next 27 types t() by namespace; a plain (key, options) => string signature no longer accepts it.
+type Translate = TFunction<"workspace">;
 
 /** One line of the conflict notice: only the halves that have fields, never a "—" placeholder. */
 export function conflictSentence(t: Translate, notice: ConflictNotice): string {

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { Borrower, KycDocument, Workspace } from "#schemas/workspace";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
+import { DossierRiskAnalysis } from "@/features/risks/dossier-risks";
 import { cn } from "@/lib/utils";
 import { AdviserDetails } from "./adviser-details";
 import { useMoney } from "./analysis-tabs";
@@ -390,6 +391,12 @@ export function MortgageReport({
               ))}
             </ul>
           </ReportSection>
+          <DossierRiskAnalysis
+            borrower={borrower}
+            rates={workspace?.lenderRates ?? []}
+            today={today}
+            frozenInput={frozen?.input}
+          />
           {frozen?.texts.analysis && (
             <ReportSection title={t("report.sections.analysis")} testId="report-analysis-frozen">
               <p className="text-sm whitespace-pre-wrap">{frozen.texts.analysis}</p>

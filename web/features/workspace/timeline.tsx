@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { Borrower, BorrowerEvent } from "#schemas/workspace";
 import { useAuth } from "@/auth/auth-context";
@@ -8,7 +9,7 @@ import { changeLabel, changeValue, visibleChanges } from "./change-text";
 import { eventsQuery, restoreVersion } from "./queries";
 import type { WorkspaceStore } from "./store";
 
-function summaryText(t: (key: string, options?: Record<string, unknown>) => string, event: BorrowerEvent) {
+function summaryText(t: TFunction<"workspace">, event: BorrowerEvent) {
   const [key, detail] = event.summary.split(":");
   const documentName = detail ? t(`kyc.types.${detail}`, { defaultValue: detail }) : "";
   return t(`events.summary.${key}`, { defaultValue: event.summary, version: detail, document: documentName });

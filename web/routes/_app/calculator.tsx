@@ -12,6 +12,7 @@ import { ScheduleChart } from "@/features/calculator/schedule-chart";
 import { ScheduleTable } from "@/features/calculator/schedule-table";
 import { useFormat } from "@/features/calculator/use-format";
 import { byYear } from "@/features/calculator/yearly";
+import { RiskAnalysisSection } from "@/features/risks/risk-analysis";
 
 export const Route = createFileRoute("/_app/calculator")({ component: CalculatorPage });
 
@@ -111,6 +112,7 @@ function CalculatorPage() {
               <ScheduleTable years={years} months={shown.schedule} format={format} />
             </CardContent>
           </Card>
+          <RiskAnalysisSection request={result && parsed.success ? parsed.data : null} />
           <p className="text-xs text-muted-foreground">{t("disclaimer", { year: shown.year })}</p>
         </div>
       )}
