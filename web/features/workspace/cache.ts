@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  borrowerDataSchema,
-  borrowerSchema,
-  DEFAULT_BORROWER_SORT,
-  workspaceDataSchema,
-  workspaceSchema,
-} from "#schemas/workspace";
+import { borrowerDataSchema, borrowerSchema, workspaceDataSchema, workspaceSchema } from "#schemas/workspace";
 import { MAX_CACHE_AGE_MS, MAX_CACHE_BYTES, MAX_SESSION_BYTES, WORKSPACE_SNAPSHOT_VERSION } from "./cache-limits";
 import type { WorkspaceState } from "./model";
 
@@ -136,9 +130,6 @@ export const sessionSchema = z.object({
   version: z.literal(WORKSPACE_SNAPSHOT_VERSION),
   savedAt: z.number(),
   selectedBorrowerId: z.string().nullable(),
-  search: z.string().default(""),
-  status: z.string().default("all"),
-  sort: z.string().default(DEFAULT_BORROWER_SORT),
 });
 export type WorkspaceSession = z.infer<typeof sessionSchema>;
 

@@ -2,10 +2,8 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { SearchIcon, UserRoundPlusIcon } from "lucide-react";
 import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DEFAULT_BORROWER_SORT } from "#schemas/workspace";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { loadSession, saveSession } from "./cache";
 import { inputClass } from "./fields";
 import { recentBorrowers } from "./model";
 import { StatusLabel } from "./status-label";
@@ -23,18 +21,7 @@ export function WorkspaceQuickActions() {
   const recent = useMemo(() => recentBorrowers(state.borrowers, 5), [state.borrowers]);
   const openList = (event: FormEvent) => {
     event.preventDefault();
-    const saved = loadSession(sessionStorage, Date.now());
-    saveSession(
-      sessionStorage,
-      {
-        selectedBorrowerId: saved?.selectedBorrowerId ?? null,
-        status: saved?.status ?? "all",
-        sort: saved?.sort ?? DEFAULT_BORROWER_SORT,
-        search: search.trim(),
-      },
-      Date.now(),
-    );
-    void navigate({ to: "/borrowers" });
+    void navigate({ to: "/borrowers", search: { search: search.trim() || undefined } });
   };
   const create = () => {
     const id = store.addBorrower();

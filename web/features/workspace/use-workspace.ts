@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { DEFAULT_BORROWER_SORT } from "#schemas/workspace";
 import { useAuth } from "@/auth/auth-context";
 import { httpWorkspaceApi, type TokenSource } from "./api";
 import { loadSession, saveSession, type WorkspaceSession } from "./cache";
@@ -43,18 +42,13 @@ export function useWorkspace() {
 type SessionFields = Omit<WorkspaceSession, "version" | "savedAt">;
 
 /**
- * The list's search, filter and sort plus the selection, saved on every change, on page unload and when the page is
- * hidden, and recovered when the tab is reloaded.
+ * The selected borrower, saved on every change, on page unload and when the page is hidden, and recovered when the
+ * tab is reloaded (the list's search, filter and order live in its URL).
  */
 export function useWorkspaceSession(selectedBorrowerId: string | null) {
   const [session, setSession] = useState<SessionFields>(() => {
     const saved = typeof sessionStorage === "undefined" ? null : loadSession(sessionStorage, Date.now());
-    return {
-      selectedBorrowerId: saved?.selectedBorrowerId ?? null,
-      search: saved?.search ?? "",
-      status: saved?.status ?? "all",
-      sort: saved?.sort ?? DEFAULT_BORROWER_SORT,
-    };
+    return { selectedBorrowerId: saved?.selectedBorrowerId ?? null };
   });
   const latest = useRef(session);
   latest.current = { ...session, selectedBorrowerId: selectedBorrowerId ?? session.selectedBorrowerId };
