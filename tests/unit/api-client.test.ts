@@ -27,6 +27,12 @@ describe("the one API client", () => {
     expect(calls[0]?.headers.get("authorization")).toBe("Bearer t0ken");
   });
 
+  it("does not prefix a path that already names /api", async () => {
+    answer(Response.json({ ok: true }));
+    await apiRequest("/api/me", { parse: (value) => value });
+    expect(new URL(calls[0]?.url ?? "").pathname).toBe("/api/me");
+  });
+
   it("rebuilds the Worker's {error, code, requestId, issues} into one ApiError", async () => {
     const body = {
       error: "A borrower was changed elsewhere since your last sync.",

@@ -7,8 +7,11 @@ import { clientErrorTexts, type ErrorBody, type ErrorCode, errorCatalogue } from
  */
 export const API_BASE = "/api";
 
-/** The address of an API path: `apiUrl("/chat")` is `/api/chat`. */
-export const apiUrl = (path: string) => `${API_BASE}${path}`;
+/**
+ * The address of an API path: `apiUrl("/chat")` is `/api/chat`. A path already under /api (the form code written
+ * before the base path moved here uses) is taken as it is.
+ */
+export const apiUrl = (path: string) => (path.startsWith(`${API_BASE}/`) ? path : `${API_BASE}${path}`);
 
 /** The server's catalogue, and the one failure only the browser sees: no answer at all. */
 export type ClientErrorCode = ErrorCode | "NETWORK_ERROR";
