@@ -33,7 +33,7 @@ async function uploadFile(file: File, category: string, token: string | null, on
   } catch (error) {
     throw new Error(
       clientErrorTexts.uploadFailed(
-        error instanceof ApiError ? String(error.status || error.message) : "Network error",
+        error instanceof ApiError && error.code !== "NETWORK_ERROR" ? String(error.status) : "Network error",
       ),
     );
   }
