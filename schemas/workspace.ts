@@ -1,5 +1,11 @@
 import { z } from "zod";
 import { energyLabels, loanTypes } from "../domain/mortgage";
+import {
+  clientAdviceSchema,
+  dossierBridgingSchema,
+  dossierLoanPartSchema,
+  purchaseCostsSchema,
+} from "./advice-profile";
 import { ingestionStatuses } from "./document-rules";
 
 /** Spec sections 3, 7 and 9: the adviser's workspace, borrowers and their dossier. */
@@ -103,8 +109,13 @@ export const borrowerProfileSchema = z.object({
       fixedPeriodYears: z.number().int().min(1).max(30).default(10),
       nhg: z.boolean().default(false),
       ownFunds: euros.default(0),
+      /** The proposed loan in parts; when any part has an amount it replaces loanAmount/loanType. */
+      loanParts: z.array(dossierLoanPartSchema).max(10).default([]),
+      bridging: dossierBridgingSchema.prefault({}),
     })
     .prefault({}),
+  purchaseCosts: purchaseCostsSchema.prefault({}),
+  advice: clientAdviceSchema.prefault({}),
   risks: z
     .object({
       unemploymentCover: z.boolean().default(false),

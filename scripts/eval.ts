@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startServer } from "../bench/server";
 import { citationsOf, postChat, sourcesOf, tokenFor, uploadFolder } from "./rag-client";
@@ -20,6 +20,8 @@ import { waitForDemoDocuments } from "./warm-library";
  * - declined: a question no document answers gets an answer that cites nothing;
  * - answered: an answerable question gets an answer that cites something.
  * `--verbose` prints each question's outcome on stderr; `--port N` (or EVAL_PORT) picks the server's port.
+ * `--dump FILE` writes each *tuning* question with the sources it was answered from (JSON lines), the input of
+ * scripts/calibrate-decline.ts; check questions are never written, so nothing is calibrated on them.
  */
 const shared = path.resolve(process.env.SHARED_DIR ?? "../shared");
 const corpus = path.join(shared, "corpus/northwind");
@@ -29,6 +31,9 @@ const questionsFile =
 const verbose = process.argv.includes("--verbose");
 const portArgument = process.argv.indexOf("--port");
 const port = Number(portArgument >= 0 ? process.argv[portArgument + 1] : (process.env.EVAL_PORT ?? 8806));
+const dumpArgument = process.argv.indexOf("--dump");
+const dumpFile = dumpArgument >= 0 ? process.argv[dumpArgument + 1] : undefined;
+const dumped: string[] = [];
 
 interface Question {
   id: string;
@@ -112,6 +117,16 @@ try {
         : {}),
     };
     outcomes.push(outcome);
+    if (dumpFile && outcome.part === "tune")
+      dumped.push(
+        JSON.stringify({
+          id: item.id,
+          lang: item.lang,
+          question: item.question,
+          answerable: outcome.answerable,
+          dataPoints: answer.context.data_points,
+        }),
+      );
     if (verbose) {
       console.error(
         JSON.stringify({
@@ -127,6 +142,7 @@ try {
       );
     }
   }
+  if (dumpFile) writeFileSync(dumpFile, `${dumped.join("\n")}\n`);
   const groups: [string, Outcome[]][] = [];
   for (const part of ["tune", "check"])
     for (const lang of ["all", "en", "nl"]) {

@@ -13,8 +13,10 @@ export default {
   async scheduled(controller, env, ctx) {
     const staleAfter = controller.cron === STARTUP_CRON ? 0 : STALE_AFTER_MS;
     ctx.waitUntil(
-      recoverIngestion(env, loadSettings(env), staleAfter).then(({ library, resent }) => {
-        if (library || resent) console.log(`ingestion recovery: ${library} library documents, ${resent} resent`);
+      recoverIngestion(env, loadSettings(env), staleAfter).then(({ library, resent, reindexed }) => {
+        if (library || resent || reindexed) {
+          console.log(`ingestion recovery: ${library} library documents, ${resent} resent, ${reindexed} re-indexed`);
+        }
       }),
     );
   },

@@ -1,4 +1,5 @@
 import type { CalculationRequest, CalculationResult } from "../../schemas/mortgage/calculation";
+import { bridgingLoan } from "./bridging";
 import { monthlyCosts } from "./costs";
 import { arithmetic, Explainer, eur, pct } from "./explain";
 import { roundCents } from "./finance";
@@ -150,6 +151,21 @@ export function calculateMortgage(
     });
   }
 
+  const bridging = request.bridging ? bridgingLoan(norms, request.bridging, explain) : undefined;
+  const monthlyGrossWithBridging = bridging ? roundCents(costs.monthlyGross + bridging.monthlyInterest) : 0;
+  if (bridging) {
+    explain.add({
+      figure: "bridging.monthlyGrossWithBridging",
+      value: monthlyGrossWithBridging,
+      unit: "EUR/month",
+      rule: "bridging.withMortgage",
+      text: `While the bridging loan runs: mortgage ${eur(costs.monthlyGross)} + bridging interest ${eur(bridging.monthlyInterest)} = ${eur(monthlyGrossWithBridging)} gross a month.`,
+      norm: "Overbruggingskrediet",
+      source: arithmetic,
+      inputs: { monthlyGross: costs.monthlyGross, bridgingInterest: bridging.monthlyInterest },
+    });
+  }
+
   return {
     year: norms.year,
     ...income,
@@ -167,6 +183,7 @@ export function calculateMortgage(
     nhg: guarantee,
     purchaseCosts: { transferTax: tax.amount, nhgFee: guarantee.fee, notaryFee, valuationFee, adviceFee, total },
     ...(financing ? { financing } : {}),
+    ...(bridging ? { bridging: { ...bridging, monthlyGrossWithBridging } } : {}),
     explanations: explain.items,
   };
 }

@@ -1,9 +1,11 @@
+import { z } from "zod";
+import type { DossierLoanPart } from "../../schemas/advice-profile";
 import {
   type CalculationInput,
   type CalculationResult,
   calculationRequestSchema,
 } from "../../schemas/mortgage/calculation";
-import type { Borrower, LenderRate } from "../../schemas/workspace";
+import { type Borrower, type BorrowerProfile, type LenderRate, lenderRateSchema } from "../../schemas/workspace";
 import { calculateMortgage } from "./engine";
 
 /** The norms year the dossier is checked against. */
@@ -33,9 +35,32 @@ export function rateFor(rates: LenderRate[], lender: string, fixedPeriodYears: n
   return candidates[0] ?? null;
 }
 
+/** The parts the adviser proposes: those with an amount (a part still being typed with none is left out). */
+export const proposedParts = (profile: BorrowerProfile) => profile.wishes.loanParts.filter((part) => part.amount > 0);
+
+/** The loan in the dossier: the parts added up when there are parts, else the single loan amount. */
+export const dossierLoanAmount = (profile: BorrowerProfile) => {
+  const parts = proposedParts(profile);
+  return parts.length ? parts.reduce((sum, part) => sum + part.amount, 0) : profile.wishes.loanAmount;
+};
+
+/**
+ * A dossier part as the calculator takes it: rate 0 takes the quoted rate, and the box follows the law (an
+ * interest-only part is box 3 unless it is an existing pre-2013 loan under transition law, which is box 1).
+ */
+const calculatorPart = (part: DossierLoanPart, ratePct: number) => ({
+  amount: part.amount,
+  repayment: part.repayment,
+  interestRate: part.interestRate > 0 ? part.interestRate : ratePct,
+  fixedPeriodYears: part.fixedPeriodYears,
+  termMonths: part.termMonths,
+  box: part.transitionLaw ? (1 as const) : part.repayment === "interest_only" ? (3 as const) : part.box,
+  transitionLaw: part.transitionLaw,
+});
+
 export const loanToValue = (borrower: Borrower) => {
   const { value } = borrower.profile.property;
-  const loan = borrower.profile.wishes.loanAmount;
+  const loan = dossierLoanAmount(borrower.profile);
   return value > 0 && loan > 0 ? Math.round((loan / value) * 1000) / 10 : null;
 };
 
@@ -46,6 +71,8 @@ export const loanToValue = (borrower: Borrower) => {
 export function calculationInputFor(borrower: Borrower, ratePct: number, today: string): CalculationInput {
   const { profile } = borrower;
   const people = [profile.applicant, ...(profile.hasPartner ? [profile.partner] : [])];
+  const parts = proposedParts(profile);
+  const { bridging } = profile.wishes;
   return {
     year: NORMS_YEAR,
     offerDate: today,
@@ -68,17 +95,30 @@ export function calculationInputFor(borrower: Borrower, ratePct: number, today: 
         otherMonthly: first ? profile.obligations.otherMonthly : 0,
       };
     }),
-    interestRate: ratePct,
-    fixedPeriodYears: profile.wishes.fixedPeriodYears,
+    ...(parts.length
+      ? { loanParts: parts.map((part) => calculatorPart(part, ratePct)) }
+      : { interestRate: ratePct, fixedPeriodYears: profile.wishes.fixedPeriodYears }),
     energyLabel: profile.property.energyLabel,
     energySavingMeasures: profile.property.energySavingMeasures,
     propertyValue: profile.property.value > 0 ? profile.property.value : undefined,
     wozValue: profile.property.wozValue > 0 ? profile.property.wozValue : undefined,
-    loanAmount: profile.wishes.loanAmount > 0 ? profile.wishes.loanAmount : undefined,
+    loanAmount: !parts.length && profile.wishes.loanAmount > 0 ? profile.wishes.loanAmount : undefined,
     loanType: profile.wishes.loanType,
     nhg: profile.wishes.nhg,
     ownFunds: profile.wishes.ownFunds,
-    purchase: { newBuild: profile.property.newBuild },
+    purchase: { newBuild: profile.property.newBuild, ...profile.purchaseCosts },
+    ...(bridging.enabled
+      ? {
+          bridging: {
+            expectedSalePrice: bridging.expectedSalePrice,
+            remainingMortgage: bridging.remainingMortgage,
+            interestRate: bridging.interestRate > 0 ? bridging.interestRate : ratePct,
+            termMonths: bridging.termMonths,
+            soldUnconditionally: bridging.soldUnconditionally,
+            oldHomeMonthlyCosts: bridging.oldHomeMonthlyCosts,
+          },
+        }
+      : {}),
   };
 }
 
@@ -110,4 +150,41 @@ export function calculateFor(
     return { ok: false, issues: ["applicants.grossAnnualIncome"] };
   }
   return { ok: true, result: calculateMortgage(parsed.data), ratePct: rate };
+}
+
+export const lenderQuoteSchema = z.object({
+  lender: z.string(),
+  rate: lenderRateSchema,
+  monthlyGross: z.number(),
+  monthlyNet: z.number(),
+  withinMaximum: z.boolean(),
+});
+export type LenderQuote = z.infer<typeof lenderQuoteSchema>;
+
+/** Lenders compared on this case: each lender's rate for the fixed period and LTV band (or NHG), cheapest net first. */
+export function compareLenders(borrower: Borrower, rates: LenderRate[], today: string): LenderQuote[] {
+  const ltv = loanToValue(borrower) ?? 100;
+  const lenders = [...new Set(rates.map((rate) => rate.lender))];
+  const quotes: LenderQuote[] = [];
+  for (const lender of lenders) {
+    const { wishes } = borrower.profile;
+    const rate = rateFor(rates, lender, wishes.fixedPeriodYears, ltv, wishes.nhg);
+    if (!rate) continue;
+    // Each loan part at this lender's rate for the part's own fixed period (where the lender quotes one).
+    const loanParts = wishes.loanParts.map((part) => ({
+      ...part,
+      interestRate: rateFor(rates, lender, part.fixedPeriodYears, ltv, wishes.nhg)?.ratePct ?? part.interestRate,
+    }));
+    const atLender = { ...borrower, profile: { ...borrower.profile, wishes: { ...wishes, loanParts } } };
+    const outcome = calculateFor(atLender, rates, today, rate.ratePct);
+    if (!outcome.ok) continue;
+    quotes.push({
+      lender,
+      rate,
+      monthlyGross: outcome.result.monthlyGross,
+      monthlyNet: outcome.result.monthlyNet,
+      withinMaximum: outcome.result.loan.withinMaximum,
+    });
+  }
+  return quotes.sort((a, b) => a.monthlyNet - b.monthlyNet);
 }

@@ -1,5 +1,6 @@
 import type { CalculationRequest } from "../../schemas/mortgage/calculation";
 import { aowSituation } from "./aow";
+import { doubleHousingCosts } from "./bridging";
 import { type Explainer, eur, pct } from "./explain";
 import { annuityFactor, annuityPayment, roundCents, roundEuro } from "./finance";
 import type { FinanceCostTableId, Norms } from "./norms";
@@ -213,7 +214,9 @@ export function maxByIncome(norms: Norms, request: CalculationRequest, explain: 
   const factor = request.interestDeductible ? studentDebtFactor(norms, test.rate) : 1;
   const duo = applicants.reduce((sum, a) => sum + a.studentDebtMonthly, 0);
   const credit = applicants.reduce((sum, a) => sum + a.creditLimits, 0);
-  const other = applicants.reduce((sum, a) => sum + a.otherMonthly, 0);
+  const fixedOther = applicants.reduce((sum, a) => sum + a.otherMonthly, 0);
+  const doubleCosts = doubleHousingCosts(request.bridging);
+  const other = fixedOther + doubleCosts;
   const creditPct = norms.obligations.creditLimitMonthlyPct;
   const obligationsMonthly = duo * factor + (credit * creditPct) / 100 + other;
   explain.add({
@@ -241,10 +244,12 @@ export function maxByIncome(norms: Norms, request: CalculationRequest, explain: 
     value: roundCents(other),
     unit: "EUR/month",
     rule: "otherObligations",
-    text: `Other fixed monthly obligations, ${eur(other)} a month, count in full.`,
+    text: doubleCosts
+      ? `Other fixed monthly obligations ${eur(fixedOther)} + the old home's costs while it is not sold ${eur(doubleCosts)} = ${eur(other)} a month, count in full.`
+      : `Other fixed monthly obligations, ${eur(other)} a month, count in full.`,
     norm: "Overige verplichtingen",
-    source: norms.obligations.otherSource,
-    inputs: { otherMonthly: other },
+    source: doubleCosts ? norms.bridging.doubleCostsSource : norms.obligations.otherSource,
+    inputs: { otherMonthly: fixedOther, doubleHousingCosts: doubleCosts },
   });
 
   const months = norms.annuity.months;

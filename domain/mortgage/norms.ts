@@ -140,6 +140,11 @@ export const normsSchema = z.object({
     source: normSourceSchema,
   }),
   stressTest: z.object({ addedPoints: z.array(z.number()), source: normSourceSchema }),
+  bridging: z.object({
+    maxPctOfSalePrice: z.number().positive().max(100),
+    source: normSourceSchema,
+    doubleCostsSource: normSourceSchema,
+  }),
 });
 export type Norms = z.infer<typeof normsSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { aowSituation } from "../../domain/mortgage/aow";
+import { bridgingResultSchema, bridgingSchema } from "../../domain/mortgage/bridging";
 import { loanPartResultSchema, loanPartSchema } from "../../domain/mortgage/loan-parts";
 import { toetsrente } from "../../domain/mortgage/max-mortgage";
 import { energyLabels, normsByYear, supportedYears } from "../../domain/mortgage/norms";
@@ -59,6 +60,8 @@ export const calculationRequestSchema = z
     interestOnlyAmount: euros(100_000_000).default(0),
     /** Mortgage interest is deductible in box 1 (own home, repaid at least as an annuity). */
     interestDeductible: z.boolean().default(true),
+    /** A bridging loan while the old home is not sold: its interest is a cost, the old home's costs an obligation. */
+    bridging: bridgingSchema.optional(),
     /** Own funds the client puts in (savings, gift): lower the loan needed. */
     ownFunds: euros(100_000_000).default(0),
     /** The client wants NHG: only then is the guarantee fee a cost of buying. */
@@ -214,6 +217,8 @@ export const calculationResultSchema = z.object({
       withinValue: z.boolean().nullable(),
     })
     .optional(),
+  /** The bridging loan and its interest; `monthlyGrossWithBridging` = the first month of the mortgage plus it. */
+  bridging: bridgingResultSchema.extend({ monthlyGrossWithBridging: z.number() }).optional(),
   explanations: z.array(explanationSchema),
 });
 export type CalculationResult = z.infer<typeof calculationResultSchema>;

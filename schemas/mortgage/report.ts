@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lenderQuoteSchema } from "../../domain/mortgage/from-dossier";
 import { borrowerProfileSchema, lenderRateSchema, workspaceSchema } from "../workspace";
 import { calculationResultSchema } from "./calculation";
 
@@ -34,6 +35,8 @@ export const frozenReportSchema = z.object({
   /** The request as calculated; kept as stored (not re-validated against today's rules on reopening). */
   input: z.record(z.string(), z.unknown()),
   result: calculationResultSchema,
+  /** The lenders compared on the case as signed (reports issued before this existed reopen with none). */
+  lenderQuotes: z.array(lenderQuoteSchema).default([]),
   texts: z.object({ analysis: z.string().nullable() }),
 });
 export type FrozenReport = z.infer<typeof frozenReportSchema>;

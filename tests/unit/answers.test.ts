@@ -167,6 +167,18 @@ describe("a summary request", () => {
     }
   });
 
+  it("leaves out a line every summarised document repeats (the demo's footer) and quotes what each says instead", () => {
+    const footer = "Fictief voorbeelddocument voor de Adviesdesk-demo. Naam, nummers en adres zijn verzonnen.";
+    const withFooter = dossier.map((source) => `${source}\n${footer}`);
+    const answer = composeAnswer(
+      promptFor("Vat de documenten van Jan de Vries samen: identiteit, inkomen en werkgever.", withFooter, "nl"),
+    );
+    expect(answer).not.toContain("verzonnen");
+    expect(answer).not.toContain("Fictief");
+    expect(answer).toContain("Paspoort Koninkrijk der Nederlanden");
+    expect(answer).toContain("Bruto jaarsalaris inclusief vakantiegeld 64.500 euro");
+  });
+
   it("declines when there is nothing to summarise", () => {
     expect(composeAnswer(promptFor("Summarise the documents of Jan de Vries.", []))).toMatch(/do not hold the answer/);
   });

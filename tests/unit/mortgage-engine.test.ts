@@ -454,6 +454,14 @@ describe("every explanation can be shown in the SPA", () => {
         { amount: 50_000, repayment: "linear", interestRate: 3.8, fixedPeriodYears: 20 },
       ],
     }),
+    calc({
+      applicants: earner(70_000),
+      bridging: { expectedSalePrice: 350_000, remainingMortgage: 150_000, interestRate: 6, oldHomeMonthlyCosts: 800 },
+    }),
+    calc({
+      applicants: earner(70_000),
+      bridging: { expectedSalePrice: 350_000, remainingMortgage: 150_000, interestRate: 6, soldUnconditionally: true },
+    }),
   ];
   it("has a translated rule and input label for everything the engine explains", () => {
     for (const result of cases) {

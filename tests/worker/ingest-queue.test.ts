@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { uploadedFilesSchema } from "../../schemas/files";
 import { emptyProfile, kycDocumentSchema } from "../../schemas/workspace";
+import { INDEX_FORMAT } from "../../worker/rag/ingest";
 import { emptyPagesPdf, inflatingPptx, longText, repeatedTableHtml, unclosedParagraphsDocx } from "../crafted-files";
 import { createBorrower } from "./borrowers";
 import { apiEnv, ingestQueue, runRecovery } from "./ingest-queue-harness";
@@ -86,6 +87,43 @@ describe("ingestion through the queue", () => {
     expect(ingestQueue.sent).toHaveLength(1);
     await ingestQueue.deliver();
     expect(await fileOf(anna, "half.txt")).toMatchObject({ status: "indexed", chunks: 1 });
+  });
+
+  it("re-indexes a document made with an older index format, which stays searchable meanwhile", async () => {
+    await uploadQueued(anna, "oud-formaat.txt", "De taxatiekosten bedragen 695 euro inclusief btw.");
+    await ingestQueue.deliver();
+    const before = await fileOf(anna, "oud-formaat.txt");
+    expect(before).toMatchObject({ status: "indexed", chunks: 1 });
+    await env.DB.prepare("UPDATE documents SET index_format = index_format - 1, updated_at = ? WHERE file_name = ?")
+      .bind(Date.now() - 3 * 60_000, "oud-formaat.txt")
+      .run();
+    const id = (
+      await env.DB.prepare("SELECT id FROM documents WHERE file_name = ?")
+        .bind("oud-formaat.txt")
+        .first<{ id: string }>()
+    )?.id;
+    const sentForIt = () => ingestQueue.sent.filter((message) => message.documentId === id);
+    ingestQueue.sent = [];
+    await runRecovery("* * * * *");
+    expect(sentForIt()).toHaveLength(1);
+    // Until its message is handled it keeps its status and its chunks.
+    expect(await fileOf(anna, "oud-formaat.txt")).toMatchObject({ status: "indexed", chunks: 1 });
+    ingestQueue.sent = [];
+    await runRecovery("* * * * *");
+    expect(sentForIt()).toEqual([]);
+    await ingestQueue.deliver();
+    const row = await env.DB.prepare("SELECT index_format, index_version FROM documents WHERE file_name = ?")
+      .bind("oud-formaat.txt")
+      .first<{ index_format: number; index_version: number }>();
+    expect(row?.index_format).toBe(INDEX_FORMAT);
+    expect(await fileOf(anna, "oud-formaat.txt")).toMatchObject({ status: "indexed", chunks: 1 });
+    // Up to date now: the next runs leave it alone.
+    await env.DB.prepare("UPDATE documents SET updated_at = ? WHERE file_name = ?")
+      .bind(Date.now() - 3 * 60_000, "oud-formaat.txt")
+      .run();
+    ingestQueue.sent = [];
+    await runRecovery("* * * * *");
+    expect(sentForIt()).toEqual([]);
   });
 
   it("stores one document when an upload is sent twice, and indexes it once", async () => {

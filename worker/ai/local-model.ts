@@ -19,7 +19,11 @@ const MIN_SCORE = 0.25;
  * a whole is weighed against the question (MIN_PASSAGE_SHARE).
  */
 const MIN_TOPIC_SHARE = 0.3;
-/** Below this share of the question's topic weight in the best passage, the sources do not answer it. */
+/**
+ * Below this share of the question's topic weight in the best passage, the sources do not answer it.
+ * scripts/calibrate-decline.ts shows the tuning questions' distribution: from 0.275 to 0.4 the balanced accuracy
+ * is flat (0.69–0.70), so the threshold is not the lever; docs/answer-quality.md has the table.
+ */
 const MIN_PASSAGE_SHARE = 0.4;
 const COGNATE_PREFIX = 4;
 const MAX_SENTENCES = 3;
@@ -289,14 +293,13 @@ function sourcesAbout(question: string, sources: Source[]): Set<number> {
 }
 
 /**
- * Picks the sentences that answer the question: each sentence is scored by the question terms it holds
- * (rarer terms among the sources weigh more; the earlier the source was ranked, the slightly better),
- * the best one is taken, then up to two more that are nearly as good and say something new.
+ * How the sources meet the question: its word groups and their weights (rarer words among the sources weigh
+ * more), every unit scored, and `evidence`, the share of the question's topic weight its best passage holds.
  */
-export function selectSentences(question: string, sources: Source[]): Candidate[] {
+function weigh(question: string, sources: Source[]) {
   // One group per question word: a Dutch word and the English concepts it stands for count once together.
   const groups = [...new Map(termGroupsOf(question).map((group) => [group.join(" "), group] as const)).values()];
-  if (!groups.length) return [];
+  if (!groups.length) return undefined;
   const candidates: Candidate[] = [];
   const about = sourcesAbout(question, sources);
   sources.forEach((source, sourceIndex) => {
@@ -305,7 +308,7 @@ export function selectSentences(question: string, sources: Source[]): Candidate[
       candidates.push({ source: sourceIndex, index, text: unit.text, terms: unit.terms, own: unit.own, score: 0 });
     });
   });
-  if (!candidates.length) return [];
+  if (!candidates.length) return undefined;
   // A question word no unit holds may be a misspelling or the other language's cognate ("dialyse" for
   // "dialysis"): it also reads as the nearest word the units do hold (typos.ts).
   const vocabulary = new Map<string, number>();
@@ -352,7 +355,7 @@ export function selectSentences(question: string, sources: Source[]): Candidate[
   });
   const focusWeight = focusGroup ? (weight[focusIndex] ?? 0) : 0;
   const reachable = weight.reduce((sum, value) => sum + value, 0) + (FOCUS_WEIGHT - 1) * focusWeight;
-  if (reachable === 0) return [];
+  if (reachable === 0) return undefined;
   // The answer to "Bij welke werkgever…" names the employer: where some unit holds the focus (its weight is
   // counted over those units), one that does not (however well it matches the question's other words, "werkt" →
   // job → "Functie") is an unlikely answer.
@@ -390,7 +393,28 @@ export function selectSentences(question: string, sources: Source[]): Candidate[
   const heldBy = (terms: Set<string>) =>
     topics.reduce((sum, i) => sum + (holds(terms, groups[i] as string[]) ? topicWeight(i) : 0), 0);
   const passageHeld = sourceTerms.map((terms, i) => (about.has(i) ? heldBy(terms) : 0));
-  if (askedTotal > 0 && Math.max(...passageHeld) < askedTotal * MIN_PASSAGE_SHARE) return [];
+  const evidence = askedTotal > 0 ? Math.max(...passageHeld) / askedTotal : 1;
+  return { groups, candidates, isName, matches, holds, topics, topicWeight, askedTotal, passageHeld, evidence };
+}
+
+/**
+ * The share of the question's topic weight that the best of the sources holds (1 when the question names no
+ * topic): below MIN_PASSAGE_SHARE the reply declines. Exported for the calibration of that threshold
+ * (scripts/calibrate-decline.ts).
+ */
+export function evidenceShare(question: string, sources: Source[]): number {
+  return weigh(question, sources)?.evidence ?? 0;
+}
+
+/**
+ * Picks the sentences that answer the question: each sentence is scored by the question terms it holds
+ * (rarer terms among the sources weigh more; the earlier the source was ranked, the slightly better),
+ * the best one is taken, then up to two more that are nearly as good and say something new.
+ */
+export function selectSentences(question: string, sources: Source[]): Candidate[] {
+  const weighed = weigh(question, sources);
+  if (!weighed || weighed.evidence < MIN_PASSAGE_SHARE) return [];
+  const { groups, candidates, isName, matches, holds, topics, topicWeight, askedTotal, passageHeld } = weighed;
   const topicShare = (candidate: Candidate) => {
     const inPassage = passageHeld[candidate.source] ?? 0;
     return inPassage === 0
@@ -559,31 +583,54 @@ const SUMMARY_UNITS = 2;
 
 /**
  * The gist of the sources, one document at a time: the units that add the most words its title and the units
- * before them have not said (what a document states, not the lines that only name it), in reading order.
+ * before them have not said (what a document states, not the lines that only name it), in reading order. A word
+ * counts once however many lexicon concepts it stands for, and a unit every summarised document repeats (a
+ * template's footer, "Naam, nummers en adres zijn verzonnen.") says nothing about any one of them.
  */
 function summaryOf(sources: Source[]) {
   const seen = new Set<string>();
+  const boilerplate = repeatedInEvery(sources);
   return sources.flatMap((source, sourceIndex) => {
     const document = source.name.replace(/#.*$/, "");
     if (seen.has(document)) return [];
     seen.add(document);
     const said = new Set(termsOf(documentTitle(source.name)));
-    const all = units(source.text);
+    const all = units(source.text).map((unit) => ({
+      text: unit.text,
+      groups: boilerplate.has(unitKey(unit)) ? [] : termGroupsOf(unit.text),
+    }));
     const picked = new Set<number>();
     for (let n = 0; n < SUMMARY_UNITS; n++) {
       let best = -1;
       let bestNew = 0;
       all.forEach((unit, index) => {
         if (picked.has(index)) return;
-        const fresh = [...unit.terms].filter((term) => !said.has(term)).length;
+        const fresh = unit.groups.filter((group) => !group.some((term) => said.has(term))).length;
         if (fresh > bestNew) [best, bestNew] = [index, fresh];
       });
       if (best < 0) break;
       picked.add(best);
-      for (const term of all[best]?.terms ?? []) said.add(term);
+      for (const term of all[best]?.groups.flat() ?? []) said.add(term);
     }
     return [...picked].sort((a, b) => a - b).map((index) => ({ source: sourceIndex, text: all[index]?.text ?? "" }));
   });
+}
+
+/** A unit by what it says itself (a prose unit's text also carries its heading, which differs per document). */
+const unitKey = (unit: Unit) => [...unit.own].sort().join(" ");
+
+/** The units (by their words) that every one of two or more summarised documents holds. */
+export function repeatedInEvery(sources: Source[]): Set<string> {
+  const byDocument = new Map<string, Set<string>>();
+  for (const source of sources) {
+    const document = source.name.replace(/#.*$/, "");
+    const keys = byDocument.get(document) ?? new Set<string>();
+    for (const unit of units(source.text)) keys.add(unitKey(unit));
+    byDocument.set(document, keys);
+  }
+  if (byDocument.size < 2) return new Set();
+  const [first, ...rest] = [...byDocument.values()];
+  return new Set([...(first ?? [])].filter((key) => key && rest.every((keys) => keys.has(key))));
 }
 
 const usage = (input: string, output: string) => ({

@@ -23,7 +23,8 @@ const toBlob = (vector: Float32Array) => vector.buffer.slice(vector.byteOffset, 
 
 /**
  * Parses, chunks, embeds and indexes one queued document: the consumer's whole job for one message. The row in
- * D1 decides: a document that is gone or already indexed is skipped (a repeated message does nothing). The old
+ * D1 decides: a document that is gone or already indexed with the current format and embedder is skipped (a
+ * repeated message does nothing). The old
  * chunks are replaced in one D1 batch (a transaction), so a search sees either the old or the new index; a file
  * that cannot be read is marked failed with the reason, and any other error is thrown for the queue to retry.
  */
@@ -34,8 +35,12 @@ export async function indexDocument(
 ): Promise<IndexOutcome> {
   const db = database(env.DB);
   const row = await db.select().from(documents).where(eq(documents.id, documentId)).get();
-  if (!row || !isIngesting(row)) return "skipped";
-  await setStatus(db, row.id, "parsing");
+  if (!row) return "skipped";
+  // An indexed document is only redone when its chunks are outdated (the recovery step sends those); it keeps its
+  // status meanwhile, so its old chunks answer until the batch below replaces them.
+  const outdated = row.status === "indexed" && (row.indexFormat !== INDEX_FORMAT || row.embedder !== embedder.id);
+  if (!isIngesting(row) && !outdated) return "skipped";
+  if (!outdated) await setStatus(db, row.id, "parsing");
   try {
     const object = await env.UPLOADS.get(row.storageKey);
     if (!object) throw new ParseError("The stored file is missing; upload it again.");

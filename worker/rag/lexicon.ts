@@ -1,8 +1,13 @@
+import { FREEDICT_DUTCH_ENGLISH } from "./lexicon-freedict";
+
 /**
  * A Dutch → English glossary of everyday, financial, insurance, employment, housing and mortgage vocabulary.
  * Indexing and querying map Dutch words to these English concepts, so a Dutch question finds an English
  * passage and an English question finds a Dutch one (both sides carry the concept terms). Compounds that are
  * not listed are split into listed parts ("sportkosten" → sport + kosten). Not derived from any question set.
+ * Behind it, for every word it lacks, the general dictionary of lexicon-freedict.ts (FreeDict, GPL-2.0-or-later,
+ * built by scripts/lexicon/build-freedict.ts): the glossary picks the sense a mortgage file means ("rente" is
+ * interest, not the dictionary's first sense), the dictionary covers the rest of the language.
  */
 const GLOSSARY = `
 aanbieder:provider|aanbod:offer|offerte:offer quotation|aanbetaling:down payment|aandeel:share|aanmelden:register|aanpassen:adjust change
@@ -93,12 +98,29 @@ ondernemer:entrepreneur self employed|jaarcijfers:annual accounts|flexibele:flex
 `;
 
 const MAX_PHRASE = 4;
-const entries = new Map<string, string[]>();
-for (const pair of GLOSSARY.split(/[|\n]/)) {
-  const [dutch, english] = pair.split(":");
-  if (!dutch?.trim() || !english?.trim()) continue;
-  entries.set(dutch.trim(), english.trim().split(/\s+/));
+/** Compound parts looked up in the general dictionary are at least this long ("zorg", not "zo" + "rg"). */
+const MIN_GENERAL_PART = 4;
+
+/**
+ * Dutch word → its English words, kept as the list's text and split on use: the dictionary has ~15,000 entries and
+ * is parsed when an isolate starts, so the parse does no more than cut at the separators.
+ */
+function parseList(list: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const pair of list.split(/[|\n]/)) {
+    const colon = pair.indexOf(":");
+    if (colon < 1) continue;
+    const dutch = pair.slice(0, colon).trim();
+    const english = pair.slice(colon + 1).trim();
+    if (dutch && english) out.set(dutch, english);
+  }
+  return out;
 }
+
+const englishOf = (list: Map<string, string>, dutch: string) => list.get(dutch)?.split(/\s+/);
+
+const entries = parseList(GLOSSARY);
+const general = parseList(FREEDICT_DUTCH_ENGLISH);
 
 /** Inflected Dutch forms tried when the word itself is not listed (plural -en/-s, adjective -e). */
 function variants(word: string): string[] {
@@ -112,22 +134,23 @@ function variants(word: string): string[] {
   return out;
 }
 
-function lookup(word: string): string[] | undefined {
+function lookup(word: string, list: Map<string, string> = entries): string[] | undefined {
   for (const variant of variants(word)) {
-    const found = entries.get(variant);
+    const found = englishOf(list, variant);
     if (found) return found;
   }
   return undefined;
 }
 
-/** A Dutch compound of two listed parts, with an optional linking s or e(n) between them. */
-function splitCompound(word: string): string[] | undefined {
+/** A Dutch compound of two parts the list has, with an optional linking s or e(n) between them. */
+function splitCompound(word: string, list: Map<string, string>, minPart: number): string[] | undefined {
   if (word.length < 8) return undefined;
-  for (let cut = word.length - 3; cut >= 3; cut--) {
+  for (let cut = word.length - minPart; cut >= minPart; cut--) {
     const head = word.slice(0, cut);
-    const tail = lookup(word.slice(cut));
+    const tail = lookup(word.slice(cut), list);
     if (!tail) continue;
-    const first = lookup(head) ?? (/(s|e|en)$/.test(head) ? lookup(head.replace(/(s|e|en)$/, "")) : undefined);
+    const bare = head.replace(/(s|e|en)$/, "");
+    const first = lookup(head, list) ?? (bare !== head && bare.length >= minPart ? lookup(bare, list) : undefined);
     if (first) return [...first, ...tail];
   }
   return undefined;
@@ -135,17 +158,25 @@ function splitCompound(word: string): string[] | undefined {
 
 /**
  * The English concepts a Dutch phrase or word at `tokens[start]` stands for, and how many tokens it spans.
- * English words are not in the glossary, so English text passes through unchanged.
+ * English words are in neither list (the dictionary leaves out Dutch words English also has), so English text
+ * passes through unchanged. `generalWords: false` (for stop words) asks the glossary only.
  */
-export function conceptsOf(tokens: string[], start: number): { concepts: string[]; length: number } | undefined {
+export function conceptsOf(
+  tokens: string[],
+  start: number,
+  generalWords = true,
+): { concepts: string[]; length: number } | undefined {
   for (let length = Math.min(MAX_PHRASE, tokens.length - start); length >= 2; length--) {
     const phrase = tokens.slice(start, start + length).join(" ");
-    const found = entries.get(phrase);
+    const found = englishOf(entries, phrase);
     if (found) return { concepts: found, length };
   }
   const word = tokens[start];
   if (!word || /^\d/.test(word)) return undefined;
-  const found = lookup(word) ?? splitCompound(word);
+  const found =
+    lookup(word) ??
+    splitCompound(word, entries, 3) ??
+    (generalWords ? (lookup(word, general) ?? splitCompound(word, general, MIN_GENERAL_PART)) : undefined);
   if (!found) return undefined;
   // Keep the Dutch word itself as well, so Dutch questions still match Dutch passages exactly.
   return { concepts: found.includes(word) ? found : [word, ...found], length: 1 };

@@ -101,7 +101,7 @@ export function termGroupsOf(text: string): string[][] {
       out.push(stemsOf(rest).map((part) => `${NEGATED}${part}`));
       continue;
     }
-    const phrase = conceptsOf(tokens, i);
+    const phrase = conceptsOf(tokens, i, !isStopWord(token));
     if (phrase) {
       const group = new Set<string>();
       for (const concept of phrase.concepts) {

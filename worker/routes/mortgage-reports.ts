@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { normsFor } from "../../domain/mortgage";
-import { calculateFor, calculationInputFor } from "../../domain/mortgage/from-dossier";
+import { calculateFor, calculationInputFor, compareLenders } from "../../domain/mortgage/from-dossier";
 import {
   type FrozenReport,
   frozenReportSchema,
@@ -96,6 +96,7 @@ export const mortgageReportRoutes = new Hono<AppEnv>()
       ratePct: outcome.ratePct,
       input: calculationInputFor(borrower, outcome.ratePct, today) as Record<string, unknown>,
       result: outcome.result,
+      lenderQuotes: compareLenders(borrower, workspace.lenderRates, today),
       texts: { analysis: request.analysis },
     };
     const id = crypto.randomUUID();

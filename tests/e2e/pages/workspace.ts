@@ -37,7 +37,7 @@ export class WorkspacePage {
     await expect(this.syncState).toHaveAttribute("data-dirty", "false");
   }
 
-  tab(name: "kyc" | "gaps" | "regulatory" | "calculator" | "banks" | "summary" | "history") {
+  tab(name: "kyc" | "advice" | "gaps" | "regulatory" | "calculator" | "banks" | "summary" | "history") {
     return this.page.getByTestId(`tab-${name}`);
   }
 }

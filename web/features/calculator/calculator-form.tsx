@@ -2,6 +2,7 @@ import { PlusIcon, Trash2Icon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { energyLabels } from "#domain/mortgage";
 import { Button } from "@/components/ui/button";
+import { BridgingFields } from "./bridging-fields";
 import { CheckField, NumberField, SelectField, Step } from "./fields";
 import { type ApplicantForm, type CalculatorForm as CalculatorFormValues, emptyApplicant } from "./form-state";
 import { LoanPartsFields } from "./loan-parts-fields";
@@ -285,6 +286,7 @@ export function CalculatorForm({ form, onChange, errors }: Props) {
           <CheckField id="newBuild" label={t("fields.newBuild")} checked={form.newBuild} onChecked={set("newBuild")} />
           <CheckField id="nhg" label={t("fields.nhg")} checked={form.nhg} onChecked={set("nhg")} />
         </div>
+        <BridgingFields bridging={form.bridging} onChange={set("bridging")} errors={errors} />
       </Step>
     </form>
   );

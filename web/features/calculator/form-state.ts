@@ -21,6 +21,26 @@ export const emptyPart: PartForm = {
   transitionLaw: false,
 };
 
+export interface BridgingForm {
+  enabled: boolean;
+  expectedSalePrice: string;
+  remainingMortgage: string;
+  interestRate: string;
+  termMonths: string;
+  oldHomeMonthlyCosts: string;
+  soldUnconditionally: boolean;
+}
+
+export const emptyBridging: BridgingForm = {
+  enabled: false,
+  expectedSalePrice: "",
+  remainingMortgage: "",
+  interestRate: "",
+  termMonths: "24",
+  oldHomeMonthlyCosts: "",
+  soldUnconditionally: false,
+};
+
 export interface ApplicantForm {
   income: string;
   age: string;
@@ -55,6 +75,7 @@ export interface CalculatorForm {
   notaryFee: string;
   valuationFee: string;
   adviceFee: string;
+  bridging: BridgingForm;
 }
 
 export const emptyApplicant: ApplicantForm = {
@@ -90,6 +111,7 @@ export const initialForm: CalculatorForm = {
   notaryFee: "",
   valuationFee: "",
   adviceFee: "",
+  bridging: emptyBridging,
 };
 
 /**
@@ -152,6 +174,16 @@ export function toRequest(form: CalculatorForm, locale: string): CalculationInpu
     interestDeductible: form.interestDeductible,
     nhg: form.nhg,
     ownFunds: money(form.ownFunds),
+    bridging: form.bridging.enabled
+      ? {
+          expectedSalePrice: num(form.bridging.expectedSalePrice) ?? Number.NaN,
+          remainingMortgage: money(form.bridging.remainingMortgage),
+          interestRate: num(form.bridging.interestRate) ?? Number.NaN,
+          termMonths: num(form.bridging.termMonths) ?? Number.NaN,
+          oldHomeMonthlyCosts: money(form.bridging.oldHomeMonthlyCosts),
+          soldUnconditionally: form.bridging.soldUnconditionally,
+        }
+      : undefined,
     purchase: {
       ownOccupied: form.ownOccupied,
       newBuild: form.newBuild,
@@ -171,5 +203,6 @@ export function fieldOfIssue(path: PropertyKey[]): string {
   }
   if (first === "purchase") return index ?? "";
   if (first === "loanParts" && index !== undefined) return `loanParts.${index}.${field ?? ""}`;
+  if (first === "bridging" && index !== undefined) return `bridging.${index}`;
   return first ?? "";
 }

@@ -190,6 +190,24 @@ export function ResultsPanel({ result, format }: { result: CalculationResult; fo
         </Section>
       )}
 
+      {result.bridging && (
+        <Section title={t("bridging.title")} testId="bridging-result">
+          {figure("bridging.amount", t("bridging.amount"), eur(result.bridging.amount), true)}
+          {figure("bridging.monthlyInterest", t("bridging.monthlyInterest"), eur(result.bridging.monthlyInterest))}
+          {figure(
+            "bridging.monthlyGrossWithBridging",
+            t("bridging.withMortgage"),
+            eur(result.bridging.monthlyGrossWithBridging),
+            true,
+          )}
+          {figure(
+            "bridging.doubleCostsMonthly",
+            t("bridging.doubleCosts"),
+            result.bridging.soldUnconditionally ? t("bridging.sold") : eur(result.bridging.doubleCostsMonthly),
+          )}
+        </Section>
+      )}
+
       <Section title={t("results.nhgAndCosts")} testId="purchase-costs">
         {figure("nhg.eligible", t("results.nhg"), result.nhg.eligible ? t("yes") : t("no"))}
         {figure("nhg.fee", t("results.nhgFee"), result.nhg.chosen ? eur(result.nhg.fee) : t("results.nhgNotChosen"))}

@@ -4,6 +4,7 @@ import type { Borrower, Workspace } from "#schemas/workspace";
 import { useAuth } from "@/auth/auth-context";
 import { DossierRiskAnalysis } from "@/features/risks/dossier-risks";
 import {
+  adviceRecord,
   type CalculationOutcome,
   calculateFor,
   compareLenders,
@@ -138,7 +139,7 @@ export function RegulatoryTab({
   const gaps = useGaps(borrower, synced);
   const issued = useQuery({ ...issuedReportsQuery(getToken, borrower.id), enabled: synced });
   const outcome = calculateFor(borrower, workspace?.lenderRates ?? [], todayIso());
-  const duties = wftDuties(gaps, outcome, { clientProfile: false, writtenAdvice: (issued.data?.length ?? 0) > 0 });
+  const duties = wftDuties(gaps, outcome, adviceRecord(borrower, issued.data?.length ?? 0));
   const ltv = loanToValue(borrower);
   const table = outcome.ok
     ? outcome.result.explanations.find((explanation) => explanation.source.table && explanation.source.cell)

@@ -19,6 +19,16 @@ const labelKeys: Record<string, string> = {
   "profile.property.value": "fields.propertyValue",
 };
 
+/** Fields of the advice tab are labelled as that tab labels them (`advice.*`). */
+function adviceLabelKey(field: string): string | undefined {
+  const last = field.split(".").at(-1) ?? field;
+  if (field.startsWith("profile.advice.riskAdvice.")) return `advice.risks.${last}`;
+  if (field.startsWith("profile.advice.") || field.startsWith("profile.purchaseCosts.")) return `advice.${last}`;
+  if (field.startsWith("profile.wishes.bridging.")) return `advice.bridging.${last}`;
+  if (field === "profile.wishes.loanParts") return "advice.sections.loan";
+  return undefined;
+}
+
 /** Which person or part of the dossier a field belongs to, when the label alone does not say. */
 const groupKeys: Record<string, string> = {
   applicant: "history.groups.applicant",
@@ -35,7 +45,7 @@ export function changeLabel(t: Translate, field: string): string {
   }
   const parts = field.replace(/^profile\./, "").split(".");
   const last = parts.at(-1) ?? field;
-  const label = t(labelKeys[field] ?? `fields.${last}`, { defaultValue: last });
+  const label = t(labelKeys[field] ?? adviceLabelKey(field) ?? `fields.${last}`, { defaultValue: last });
   const group = parts.length > 1 ? groupKeys[parts[0] ?? ""] : undefined;
   return group ? `${t(group)} · ${label}` : label;
 }

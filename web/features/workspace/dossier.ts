@@ -3,13 +3,12 @@ import { aowSituation } from "#domain/mortgage/aow";
 import {
   ageInYearsAndMonths,
   type CalculationOutcome,
-  calculateFor,
-  loanToValue,
+  dossierLoanAmount,
   NORMS_YEAR,
-  rateFor,
 } from "#domain/mortgage/from-dossier";
 import { effectiveStatus } from "#domain/workspace/kyc-documents";
-import type { Borrower, DocumentType, KycDocument, LenderRate, Person, PersonRole } from "#schemas/workspace";
+import { adviceRisks, clientProfileComplete, risksWithoutAdvice } from "#schemas/advice-profile";
+import type { Borrower, DocumentType, KycDocument, Person, PersonRole } from "#schemas/workspace";
 
 // The dossier's calculation input lives beside the engine, so the Worker freezes a report with the same code.
 export {
@@ -18,7 +17,10 @@ export {
   type CalculationOutcome,
   calculateFor,
   calculationInputFor,
+  compareLenders,
+  dossierLoanAmount,
   FALLBACK_RATE_PCT,
+  type LenderQuote,
   loanToValue,
   NORMS_YEAR,
   rateFor,
@@ -110,7 +112,7 @@ export function informationGaps(borrower: Borrower, documents: KycDocument[], to
   }
   needData(profile.property.value > 0, "propertyValue");
   needData(profile.property.energyLabel !== null, "energyLabel");
-  needData(profile.wishes.loanAmount > 0, "loanAmount");
+  needData(dossierLoanAmount(profile) > 0, "loanAmount");
   needData(Boolean(profile.contact.email || profile.contact.phone), "contact");
   needData(borrower.bsnMasked !== null, "bsn", profile.hasPartner ? "applicant" : undefined);
   if (profile.hasPartner) needData((borrower.partnerBsnMasked ?? null) !== null, "bsn", "partner");
@@ -118,39 +120,11 @@ export function informationGaps(borrower: Borrower, documents: KycDocument[], to
     profile.risks.unemploymentCover ||
       profile.risks.disabilityCover ||
       profile.risks.deathCover ||
-      profile.risks.notes.trim().length > 0,
+      profile.risks.notes.trim().length > 0 ||
+      risksWithoutAdvice(profile.advice).length < adviceRisks.length,
     "risks",
   );
   return gaps;
-}
-
-export interface LenderQuote {
-  lender: string;
-  rate: LenderRate;
-  monthlyGross: number;
-  monthlyNet: number;
-  withinMaximum: boolean;
-}
-
-/** Lenders compared on this case: each lender's rate for the fixed period and LTV band (or NHG), cheapest net first. */
-export function compareLenders(borrower: Borrower, rates: LenderRate[], today: string): LenderQuote[] {
-  const ltv = loanToValue(borrower) ?? 100;
-  const lenders = [...new Set(rates.map((rate) => rate.lender))];
-  const quotes: LenderQuote[] = [];
-  for (const lender of lenders) {
-    const rate = rateFor(rates, lender, borrower.profile.wishes.fixedPeriodYears, ltv, borrower.profile.wishes.nhg);
-    if (!rate) continue;
-    const outcome = calculateFor(borrower, rates, today, rate.ratePct);
-    if (!outcome.ok) continue;
-    quotes.push({
-      lender,
-      rate,
-      monthlyGross: outcome.result.monthlyGross,
-      monthlyNet: outcome.result.monthlyNet,
-      withinMaximum: outcome.result.loan.withinMaximum,
-    });
-  }
-  return quotes.sort((a, b) => a.monthlyNet - b.monthlyNet);
 }
 
 export interface DutyStatus {
@@ -160,11 +134,20 @@ export interface DutyStatus {
 
 /** What the adviser has on file for Wft 4:23 beyond the dossier's data. */
 export interface AdviceRecord {
-  /** Goals, knowledge and experience, and risk appetite recorded (the dossier has no such fields yet). */
+  /** Goals, knowledge and experience, and risk appetite recorded in the dossier's advice tab. */
   clientProfile: boolean;
   /** A report has been issued (signed and frozen) for this borrower. */
   writtenAdvice: boolean;
+  /** The adviser wrote what was advised for each risk (death, disability, unemployment, retirement). */
+  riskAdvice?: boolean;
 }
+
+/** What the dossier records for Wft 4:23, and whether a written (issued) advice exists. */
+export const adviceRecord = (borrower: Borrower, issuedReports: number): AdviceRecord => ({
+  clientProfile: clientProfileComplete(borrower.profile.advice),
+  writtenAdvice: issuedReports > 0,
+  riskAdvice: risksWithoutAdvice(borrower.profile.advice).length === 0,
+});
 
 /**
  * The Wft duties the dossier covers and what is still open for each. Suitable advice (4:23) is never "covered"
@@ -180,6 +163,7 @@ export function wftDuties(
   if (!advice.clientProfile) suitability.push("clientProfile");
   if (has("loanAmount")) suitability.push("wishes");
   if (has("risks")) suitability.push("risks");
+  if (advice.riskAdvice === false) suitability.push("riskAdvice");
   if (has("propertyValue")) suitability.push("property");
   if (!advice.writtenAdvice) suitability.push("writtenAdvice");
   const credit: string[] = [];

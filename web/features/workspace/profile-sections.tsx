@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { energyLabels, loanTypes } from "#domain/mortgage";
+import { dossierLoanAmount, proposedParts } from "#domain/mortgage/from-dossier";
 import { type Borrower, employmentTypes, maritalStatuses, titles } from "#schemas/workspace";
 import { CheckField, NumberField, Section, SelectField, TextField } from "./fields";
 
@@ -77,7 +78,7 @@ function IncomeFields({ borrower, who, update }: { borrower: Borrower; who: "app
 
 /** The KYC sections: personal info, financial info, property goals and property costs. */
 export function ProfileSections({ borrower, update }: { borrower: Borrower; update: Update }) {
-  const { t } = useTranslation("workspace");
+  const { t, i18n } = useTranslation("workspace");
   const partner = borrower.profile.hasPartner;
   return (
     <div className="grid gap-4">
@@ -165,20 +166,35 @@ export function ProfileSections({ borrower, update }: { borrower: Borrower; upda
         />
       </Section>
       <Section title={t("sections.goals")} testId="section-goals">
-        <NumberField
-          borrower={borrower}
-          path="profile.wishes.loanAmount"
-          label={t("fields.loanAmount")}
-          update={update}
-          step={1000}
-        />
-        <SelectField
-          borrower={borrower}
-          path="profile.wishes.loanType"
-          label={t("fields.loanType")}
-          update={update}
-          options={loanTypes.map((value) => ({ value, label: t(`loanTypes.${value}`) }))}
-        />
+        {proposedParts(borrower.profile).length > 0 ? (
+          // With loan parts (Advice tab) the single amount and type are not used; say so instead of showing them.
+          <p className="text-sm text-muted-foreground sm:col-span-2" data-testid="loan-in-parts">
+            {t("advice.parts.inAdviceTab", {
+              amount: new Intl.NumberFormat(i18n.language, {
+                style: "currency",
+                currency: "EUR",
+                maximumFractionDigits: 0,
+              }).format(dossierLoanAmount(borrower.profile)),
+            })}
+          </p>
+        ) : (
+          <>
+            <NumberField
+              borrower={borrower}
+              path="profile.wishes.loanAmount"
+              label={t("fields.loanAmount")}
+              update={update}
+              step={1000}
+            />
+            <SelectField
+              borrower={borrower}
+              path="profile.wishes.loanType"
+              label={t("fields.loanType")}
+              update={update}
+              options={loanTypes.map((value) => ({ value, label: t(`loanTypes.${value}`) }))}
+            />
+          </>
+        )}
         <SelectField
           borrower={borrower}
           path="profile.wishes.fixedPeriodYears"

@@ -1,21 +1,33 @@
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { MessageSquareIcon, PrinterIcon, RotateCwIcon } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Borrower, KycDocument, Workspace } from "#schemas/workspace";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
 import { DossierRiskAnalysis } from "@/features/risks/dossier-risks";
-import { cn } from "@/lib/utils";
+import {
+  AdviceCostsSection,
+  ChartSection,
+  ClientProfileSection,
+  FinancingSection,
+  LenderChoiceSection,
+  LoanPartsSection,
+  RiskAdviceSection,
+  SignatureSection,
+} from "./advice-report";
 import { AdviserDetails } from "./adviser-details";
 import { useMoney } from "./analysis-tabs";
 import { AssistantPanel } from "./assistant-panel";
 import { dataPointsOf } from "./citations";
 import { CitedAnswer } from "./cited-answer";
 import {
+  adviceRecord,
   type CalculationOutcome,
   calculateFor,
+  compareLenders,
   documentPerson,
+  dossierLoanAmount,
   informationGaps,
   loanToValue,
   personName,
@@ -26,46 +38,10 @@ import { IssuedReportsBar } from "./issued-reports";
 import { borrowerSummary, documentsQuery } from "./queries";
 import { redactIdentityNumbers } from "./redact";
 import { documentLines } from "./report-documents";
+import { ReportSection, Rows } from "./report-layout";
+import { printStyle } from "./report-print";
 import { issuedReportQuery, issuedReportsQuery } from "./report-queries";
 import { useWorkspaceStore } from "./use-workspace";
-
-/** Printing shows only the report: everything else on the page is hidden, so the PDF is the document itself. */
-const printStyle = `@media print {
-  @page { size: A4; margin: 18mm 16mm; }
-  body * { visibility: hidden !important; }
-  #mortgage-report, #mortgage-report * { visibility: visible !important; }
-  #mortgage-report { position: absolute; inset: 0 auto auto 0; width: 100%; }
-  .report-page-break { break-after: page; }
-}`;
-
-function ReportSection({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
-  return (
-    <section className="break-inside-avoid border-t py-4" data-testid={testId}>
-      <h2 className="mb-2 text-base font-semibold text-primary">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function Rows({ rows, narrow = false }: { rows: [string, ReactNode][]; narrow?: boolean }) {
-  return (
-    // Columns follow the report's own width (a container query), not the window's: with the assistant open or on
-    // A4 paper the report is narrower than the screen, and a long e-mail address must wrap instead of overlapping.
-    <dl
-      className={cn(
-        "grid gap-x-6 gap-y-1 text-sm",
-        narrow ? "@md:grid-cols-[9rem_minmax(0,1fr)]" : "@xl:grid-cols-[16rem_minmax(0,1fr)]",
-      )}
-    >
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-muted-foreground">{label}</dt>
-          <dd className="min-w-0 [overflow-wrap:anywhere]">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 export function MortgageReport({
   borrower: liveBorrower,
@@ -136,10 +112,9 @@ export function MortgageReport({
     ? { ok: true, result: frozen.result, ratePct: frozen.ratePct }
     : calculateFor(borrower, workspace?.lenderRates ?? [], today);
   const gaps = informationGaps(borrower, documents.data ?? [], today);
-  const duties = wftDuties(gaps, outcome, {
-    clientProfile: false,
-    writtenAdvice: (issuedReports.data?.length ?? 0) > 0,
-  });
+  const duties = wftDuties(gaps, outcome, adviceRecord(borrower, issuedReports.data?.length ?? 0));
+  // An issued version shows the lenders as compared when it was signed; the draft compares today's rates.
+  const quotes = frozen ? frozen.lenderQuotes : compareLenders(borrower, workspace?.lenderRates ?? [], today);
   const { profile } = borrower;
   const adviser = frozen ? frozen.adviser : workspace?.adviser;
   const date = (iso: string | null) =>
@@ -163,7 +138,13 @@ export function MortgageReport({
 
   return (
     <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,1fr)_auto]">
-      <style>{printStyle}</style>
+      <style>
+        {printStyle({
+          header: `${people.map((person) => person.name).join(" & ")} · ${date(today)}`,
+          version: `${reportNumber} · ${t("cover.version")} ${borrower.version}`,
+          page: t("report.print.page"),
+        })}
+      </style>
       <div>
         <div className="mb-3 flex flex-wrap items-center gap-2 print:hidden">
           <span className="text-sm" role="status" data-testid="analysis-status">
@@ -273,6 +254,7 @@ export function MortgageReport({
               {issued.isError ? t("report.issued.openFailed") : t("report.issued.opening")}
             </p>
           )}
+          <ClientProfileSection profile={profile} />
           <ReportSection title={t("report.sections.income")} testId="report-income">
             <Rows
               rows={[
@@ -328,8 +310,13 @@ export function MortgageReport({
           <ReportSection title={t("report.sections.mortgageType")} testId="report-type">
             <Rows
               rows={[
-                [t("fields.loanType"), t(`loanTypes.${profile.wishes.loanType}`)],
-                [t("fields.loanAmount"), money(profile.wishes.loanAmount)],
+                [
+                  t("fields.loanType"),
+                  profile.wishes.loanParts.some((part) => part.amount > 0)
+                    ? t("report.parts.inParts")
+                    : t(`loanTypes.${profile.wishes.loanType}`),
+                ],
+                [t("fields.loanAmount"), money(dossierLoanAmount(profile))],
                 [t("fields.nhg"), profile.wishes.nhg ? t("yes") : t("no")],
               ]}
             />
@@ -337,7 +324,14 @@ export function MortgageReport({
           <ReportSection title={t("report.sections.interest")} testId="report-interest">
             <Rows
               rows={[
-                [t("calculator.rate"), outcome.ok ? `${outcome.ratePct.toFixed(2)}%` : "—"],
+                [
+                  t("calculator.rate"),
+                  !outcome.ok
+                    ? "—"
+                    : outcome.result.loanParts
+                      ? t("report.parts.perPart")
+                      : `${outcome.ratePct.toFixed(2)}%`,
+                ],
                 [t("fields.fixedPeriodYears"), t("years", { count: profile.wishes.fixedPeriodYears })],
                 [t("calculator.toetsrente"), outcome.ok ? `${outcome.result.toetsrente.toFixed(2)}%` : "—"],
               ]}
@@ -362,6 +356,13 @@ export function MortgageReport({
               <p className="text-sm">{t("calculator.incomplete")}</p>
             )}
           </ReportSection>
+          {outcome.ok && (
+            <>
+              <FinancingSection result={outcome.result} />
+              <LoanPartsSection result={outcome.result} />
+              <ChartSection result={outcome.result} />
+            </>
+          )}
           <ReportSection title={t("report.sections.energyLabel")} testId="report-energy">
             <Rows
               rows={[
@@ -371,6 +372,15 @@ export function MortgageReport({
               ]}
             />
           </ReportSection>
+          <DossierRiskAnalysis
+            borrower={borrower}
+            rates={workspace?.lenderRates ?? []}
+            today={today}
+            frozenInput={frozen?.input}
+          />
+          <RiskAdviceSection profile={profile} />
+          <LenderChoiceSection profile={profile} quotes={quotes} />
+          <AdviceCostsSection profile={profile} />
           <ReportSection title={t("report.sections.norms")} testId="report-norms">
             <ul className="grid gap-2 text-sm">
               {outcome.ok && (
@@ -391,12 +401,6 @@ export function MortgageReport({
               ))}
             </ul>
           </ReportSection>
-          <DossierRiskAnalysis
-            borrower={borrower}
-            rates={workspace?.lenderRates ?? []}
-            today={today}
-            frozenInput={frozen?.input}
-          />
           {frozen?.texts.analysis && (
             <ReportSection title={t("report.sections.analysis")} testId="report-analysis-frozen">
               <p className="text-sm whitespace-pre-wrap">{frozen.texts.analysis}</p>
@@ -420,6 +424,12 @@ export function MortgageReport({
               })}
             </ReportSection>
           )}
+          <SignatureSection
+            adviser={adviser}
+            clients={people.map((person) => person.name)}
+            date={date(today)}
+            reportNumber={reportNumber}
+          />
           <footer className="border-t pt-3 text-xs text-muted-foreground">
             {t("report.footer", { adviser: adviser?.name || "—", number: reportNumber, version: borrower.version })}
           </footer>

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { borrowerStatuses } from "#schemas/workspace";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { AdviceSections } from "@/features/workspace/advice-sections";
 import { BanksTab, CalculatorTab, GapsTab, RegulatoryTab } from "@/features/workspace/analysis-tabs";
 import { personName } from "@/features/workspace/dossier";
 import { inputClass } from "@/features/workspace/fields";
@@ -18,7 +19,7 @@ import { cn } from "@/lib/utils";
 
 export const Route = createFileRoute("/_app/borrowers/$borrowerId")({ component: BorrowerPage });
 
-const tabs = ["kyc", "gaps", "regulatory", "calculator", "banks", "summary", "history"] as const;
+const tabs = ["kyc", "advice", "gaps", "regulatory", "calculator", "banks", "summary", "history"] as const;
 
 function BorrowerPage() {
   const { borrowerId } = Route.useParams();
@@ -135,6 +136,9 @@ function BorrowerPage() {
         </TabsList>
         <TabsContent value="kyc">
           <KycTab borrower={borrower} update={update} synced={synced} />
+        </TabsContent>
+        <TabsContent value="advice">
+          <AdviceSections borrower={borrower} update={update} />
         </TabsContent>
         <TabsContent value="gaps">
           <GapsTab borrower={borrower} synced={synced} />
