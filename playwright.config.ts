@@ -14,7 +14,7 @@ const fileFilters = process.argv.slice(2).filter((arg) => /spec|\.ts$|^tests\//.
 const visitorServerNeeded = fileFilters.length === 0 || fileFilters.some((filter) => filter.includes("visitor"));
 const server = (serverPort: number, env: Record<string, string>) => ({
   command: "npm start",
-  url: `http://localhost:${serverPort}/config`,
+  url: `http://localhost:${serverPort}/api/config`,
   timeout: 180_000,
   reuseExistingServer: false,
   env: {

@@ -67,7 +67,7 @@ export default defineConfig({
             // The sign-in setup and the feature flags are the same for everyone and the app cannot start
             // without them: the network's answer when there is one, the last one offline.
             urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin && (url.pathname === "/auth_setup" || url.pathname === "/config"),
+              sameOrigin && (url.pathname === "/api/auth_setup" || url.pathname === "/api/config"),
             handler: "NetworkFirst",
             options: { cacheName: "app-setup", networkTimeoutSeconds: 5 },
           },
@@ -126,18 +126,9 @@ export default defineConfig({
   },
   server: {
     fs: { allow: [here()] },
-    // `npm run dev`: API calls go to `wrangler dev`; page navigations stay with Vite.
+    // `npm run dev`: the API (and the blog images linked from posts) go to `wrangler dev`; pages stay with Vite.
     proxy: {
-      "^/(api|oidc|config|auth_setup|chat|ask|speech|upload|list_uploaded|delete_uploaded|reprocess_document|content|chat_history|blog|contact|\\.auth)(/|$|\\?)":
-        {
-          target: `http://127.0.0.1:${process.env.WORKER_PORT ?? 8787}`,
-          bypass: (request) =>
-            request.method === "GET" &&
-            request.headers.accept?.includes("text/html") &&
-            !request.url?.startsWith("/oidc")
-              ? "/index.html"
-              : undefined,
-        },
+      "^/(api|oidc|blog/images)/": { target: `http://127.0.0.1:${process.env.WORKER_PORT ?? 8787}` },
     },
   },
 });

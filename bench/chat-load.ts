@@ -17,7 +17,7 @@ const QUESTIONS = [
 async function oneStream(baseURL: string, token: string, question: string) {
   const started = performance.now();
   try {
-    const response = await fetch(`${baseURL}/chat/stream`, {
+    const response = await fetch(`${baseURL}/api/chat/stream`, {
       method: "POST",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
       body: JSON.stringify({ messages: [{ role: "user", content: question }] }),

@@ -27,7 +27,7 @@ async function configLatencyDuringHeavyIngest(baseURL: string): Promise<Figure[]
     while (probing) {
       const started = performance.now();
       // A probe that gets no answer (undici gives up after 300 s without headers) counts with the time it waited.
-      const ok = await fetch(`${baseURL}/config`, { signal: AbortSignal.timeout(200_000) })
+      const ok = await fetch(`${baseURL}/api/config`, { signal: AbortSignal.timeout(200_000) })
         .then((response) => response.arrayBuffer().then(() => response.ok))
         .catch(() => false);
       latencies.push(performance.now() - started);

@@ -57,7 +57,7 @@ function retrievalMs(event: string): number {
  */
 async function timeStream(baseURL: string, token: string, question: string) {
   const ask = () =>
-    fetch(`${baseURL}/chat/stream`, {
+    fetch(`${baseURL}/api/chat/stream`, {
       method: "POST",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
       body: JSON.stringify({ messages: [{ role: "user", content: question }] }),
@@ -99,7 +99,7 @@ async function serverFloor(baseURL: string, token: string): Promise<Figure> {
   const times: number[] = [];
   for (let i = 0; i < 41; i++) {
     const started = performance.now();
-    const response = await fetch(`${baseURL}/chat/stream`, {
+    const response = await fetch(`${baseURL}/api/chat/stream`, {
       method: "POST",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
       body: "{}",

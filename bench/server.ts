@@ -24,7 +24,7 @@ export async function startServer(port: number, vars = ""): Promise<{ baseURL: s
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${baseURL}/config`)).ok) return { baseURL, stop };
+      if ((await fetch(`${baseURL}/api/config`)).ok) return { baseURL, stop };
     } catch {
       // not listening yet
     }

@@ -1,3 +1,5 @@
+import { isValidBsn, maskBsn } from "./bsn";
+
 /**
  * Masks Dutch citizen service numbers (BSN) in free text: any run of 9 digits, written together or grouped with
  * single dots or spaces (123456782, 1234.56.782, 123 456 782), that passes the 11-proef becomes `*****6782`, the
@@ -6,17 +8,10 @@
  */
 const CANDIDATE = /(?<!\d|\d[.,])\d(?:[. ]?\d){8}(?!\d|[.,]\d)/g;
 
-function passesElevenTest(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < 8; index += 1) sum += Number(digits[index]) * (9 - index);
-  sum -= Number(digits[8]);
-  return sum % 11 === 0 && sum !== 0;
-}
-
 export function maskBsns(text: string): string {
   if (!/\d/.test(text)) return text;
   return text.replace(CANDIDATE, (match) => {
     const digits = match.replace(/[. ]/g, "");
-    return passesElevenTest(digits) ? `*****${digits.slice(-4)}` : match;
+    return isValidBsn(digits) ? maskBsn(digits) : match;
   });
 }

@@ -9,6 +9,37 @@ export const gpt4vInputSchema = z.enum(["textAndImages", "images", "texts"]);
 
 export const QUESTION_MAX_LENGTH = 1000;
 
+/**
+ * The overrides' defaults and ranges (spec section 9), stated once: the schema below applies them on the Worker,
+ * the chat settings panel (web/features/chat/settings.ts) starts from them and checks its inputs against them.
+ * The panel's reranker input takes 1 to 4 or the default 0 ("no minimum"); the Worker accepts 0 to 4 (spec
+ * section 9 reads both ways), so every value the panel sends is one the Worker takes.
+ */
+export const overrideRanges = {
+  top: { min: 1, max: 50, step: 1 },
+  temperature: { min: 0, max: 1, step: 0.1 },
+  minimum_reranker_score: { min: 0, inputMin: 1, max: 4, step: 0.1 },
+  minimum_search_score: { min: 0, step: 0.01 },
+} as const;
+
+export const overrideDefaults = {
+  top: 3,
+  temperature: 0.3,
+  minimum_reranker_score: 0,
+  minimum_search_score: 0,
+  retrieval_mode: "hybrid",
+  semantic_ranker: true,
+  semantic_captions: false,
+  suggest_followup_questions: false,
+  use_oid_security_filter: false,
+  use_groups_security_filter: false,
+  vector_fields: "embedding",
+  use_gpt4v: false,
+  gpt4v_input: "textAndImages",
+} as const;
+
+const { top, temperature, minimum_reranker_score: reranker, minimum_search_score: searchScore } = overrideRanges;
+
 export const overridesSchema = z
   .object({
     prompt_template: z.string().max(10_000).optional(),
@@ -16,19 +47,23 @@ export const overridesSchema = z
     exclude_category: z.string().max(200).optional(),
     /** Only this document (by id), within what the caller may read anyway: the report's per-document analysis. */
     include_document: z.string().min(1).max(100).optional(),
-    top: z.number().int().min(1).max(50).default(3),
-    temperature: z.number().min(0).max(1).default(0.3),
-    minimum_reranker_score: z.number().min(0).max(4).default(0),
-    minimum_search_score: z.number().min(0).default(0),
-    retrieval_mode: retrievalModeSchema.default("hybrid"),
-    semantic_ranker: z.boolean().default(true),
-    semantic_captions: z.boolean().default(false),
-    suggest_followup_questions: z.boolean().default(false),
-    use_oid_security_filter: z.boolean().default(false),
-    use_groups_security_filter: z.boolean().default(false),
-    vector_fields: vectorFieldsSchema.default("embedding"),
-    use_gpt4v: z.boolean().default(false),
-    gpt4v_input: gpt4vInputSchema.default("textAndImages"),
+    top: z.number().int().min(top.min).max(top.max).default(overrideDefaults.top),
+    temperature: z.number().min(temperature.min).max(temperature.max).default(overrideDefaults.temperature),
+    minimum_reranker_score: z
+      .number()
+      .min(reranker.min)
+      .max(reranker.max)
+      .default(overrideDefaults.minimum_reranker_score),
+    minimum_search_score: z.number().min(searchScore.min).default(overrideDefaults.minimum_search_score),
+    retrieval_mode: retrievalModeSchema.default(overrideDefaults.retrieval_mode),
+    semantic_ranker: z.boolean().default(overrideDefaults.semantic_ranker),
+    semantic_captions: z.boolean().default(overrideDefaults.semantic_captions),
+    suggest_followup_questions: z.boolean().default(overrideDefaults.suggest_followup_questions),
+    use_oid_security_filter: z.boolean().default(overrideDefaults.use_oid_security_filter),
+    use_groups_security_filter: z.boolean().default(overrideDefaults.use_groups_security_filter),
+    vector_fields: vectorFieldsSchema.default(overrideDefaults.vector_fields),
+    use_gpt4v: z.boolean().default(overrideDefaults.use_gpt4v),
+    gpt4v_input: gpt4vInputSchema.default(overrideDefaults.gpt4v_input),
     language: z.string().max(10).optional(),
     seed: z.number().int().optional(),
   })

@@ -56,10 +56,15 @@ export type ErrorCode = keyof typeof errorCatalogue;
  */
 export type { ErrorBody } from "./error-body";
 
-/** Client-side texts of spec section 8 that the SPA raises itself. */
+/** Client-side texts of spec section 8 that the SPA raises itself (the one list of them). */
 export const clientErrorTexts = {
   authSetupNotOk: (status: number) => `auth setup response was not ok: ${status}`,
   noTokenAvailable: "No authentication token available",
   requestFailed: (status: number) => `Request failed with status ${status}`,
   noResponseBody: "No response body",
+  cacheUnreadable: "Failed to read the workspace cache",
+  uploadFailed: (status: string) => `Uploading files failed: ${status}`,
+  deleteFailed: (status: string) => `Deleting file failed: ${status}`,
+  listFailed: (status: string) => `Listing files failed: ${status}`,
+  reprocessFailed: (status: number | string) => `Reprocessing document failed: ${status}`,
 } as const;

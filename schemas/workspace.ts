@@ -193,6 +193,8 @@ export type Workspace = z.infer<typeof workspaceSchema>;
 /** The list's orders; each is a stable order on the server (ties broken by id) so pages never overlap. */
 export const borrowerSorts = ["lastAccessed", "recentActivity", "name", "dateOfBirth", "status"] as const;
 export type BorrowerSort = (typeof borrowerSorts)[number];
+/** The list's order until the adviser picks another: the request's default and every screen's. */
+export const DEFAULT_BORROWER_SORT: BorrowerSort = "lastAccessed";
 
 /** POST /api/borrower/items: one page of the adviser's borrowers matching the query. */
 export const borrowerItemsRequestSchema = z.object({
@@ -201,7 +203,7 @@ export const borrowerItemsRequestSchema = z.object({
   /** Every word must occur in the name, client number, e-mail, phone, postcode, city or partner's name. */
   search: z.string().trim().max(100).default(""),
   status: z.enum(borrowerStatuses).nullish(),
-  sort: z.enum(borrowerSorts).default("recentActivity"),
+  sort: z.enum(borrowerSorts).default(DEFAULT_BORROWER_SORT),
 });
 
 export const borrowerItemsResponseSchema = z.object({

@@ -25,13 +25,13 @@ export const corpusFiles = (dir: string) =>
 export async function uploadFile(baseURL: string, token: string, name: string, body: Uint8Array | string) {
   const form = new FormData();
   form.append("file", new File([body as BlobPart], name));
-  let response = await fetch(`${baseURL}/upload`, {
+  let response = await fetch(`${baseURL}/api/upload`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}` },
     body: form,
   });
   for (let attempt = 0; response.status === 503 && attempt < 5; attempt++) {
-    response = await fetch(`${baseURL}/upload`, {
+    response = await fetch(`${baseURL}/api/upload`, {
       method: "POST",
       headers: { authorization: `Bearer ${token}` },
       body: form,
@@ -59,7 +59,7 @@ export async function waitForFiles(
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const response = await fetch(`${baseURL}/uploads`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${baseURL}/api/uploads`, { headers: { authorization: `Bearer ${token}` } });
     if (!response.ok) continue;
     const files = (await response.json()) as FileState[];
     const mine = files.filter((file) => names.includes(file.file_name));
@@ -90,7 +90,7 @@ export async function uploadFolder(
 
 /** Deletes one of the caller's uploaded files (its chunks and vectors go with it). */
 export async function deleteFile(baseURL: string, token: string, filename: string) {
-  const response = await fetch(`${baseURL}/delete_uploaded`, {
+  const response = await fetch(`${baseURL}/api/delete_uploaded`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
     body: JSON.stringify({ filename }),
@@ -110,7 +110,7 @@ export async function postChat(
   overrides: Record<string, unknown> = {},
 ) {
   const send = () =>
-    fetch(`${baseURL}/chat`, {
+    fetch(`${baseURL}/api/chat`, {
       method: "POST",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
       body: JSON.stringify({ messages: [{ role: "user", content: question }], context: { overrides } }),

@@ -38,7 +38,7 @@ export async function waitForDemoDocuments(
 ): Promise<number | null> {
   while (Date.now() < deadline) {
     const responses = await Promise.all(
-      ["/library", "/uploads"].map((path) => fetch(`${baseURL}${path}`, { headers }).catch(() => null)),
+      ["/api/library", "/api/uploads"].map((path) => fetch(`${baseURL}${path}`, { headers }).catch(() => null)),
     );
     if (responses.every((response) => response?.ok)) {
       const lists = (await Promise.all(responses.map((response) => response?.json()))) as { status: string }[][];

@@ -1,13 +1,11 @@
-import { DrizzleQueryError } from "drizzle-orm";
-import { Hono } from "hono";
-import { HTTPException } from "hono/http-exception";
+import { type Context, Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
-import { type ErrorBody, errorCatalogue } from "../schemas/errors";
 import { AppError } from "./app-error";
 import { devProvider } from "./auth/dev-provider";
 import type { AppEnv } from "./env";
 import { withContentSecurityPolicy } from "./http/content-security-policy";
+import { errorResponse } from "./http/error-response";
 import { refuseDevAuthOutsideLocal } from "./http/local-only-auth";
 import { authenticate } from "./middleware/authenticate";
 import { limitBodySize } from "./middleware/body-limit";
@@ -25,8 +23,48 @@ import { speechRoutes } from "./routes/speech";
 import { voiceRoutes } from "./routes/voice";
 import { borrowerItemsRoutes, borrowersRoutes, workspaceRoutes } from "./routes/workspace";
 
-const wantsPage = (request: Request) =>
-  request.method === "GET" && (request.headers.get("accept") ?? "").includes("text/html");
+/** Every API resource, under /api: a path names either the API or a page, never both. */
+const api = new Hono<AppEnv>()
+  .route("/", configRoutes)
+  .route("/me", meRoutes)
+  .route("/mortgage", mortgageRoutes)
+  .route("/contact", contactRoutes)
+  .route("/contact-messages", contactMessageRoutes)
+  .route("/voice", voiceRoutes)
+  .route("/speech", speechRoutes)
+  .route("/", chatRoutes)
+  .route("/", filesRoutes)
+  .route("/chat_history", chatHistoryRoutes)
+  .route("/workspace", workspaceRoutes)
+  .route("/borrower", borrowerItemsRoutes)
+  .route("/borrowers", borrowersRoutes)
+  .route("/borrowers", mortgageReportRoutes)
+  .route("/blog", blogRoutes);
+
+/**
+ * The product spec's paths (section 8: /auth_setup, /config, /chat, /ask, /speech, /content, the file calls,
+ * /chat_history and /blog), kept as aliases of the same routes for clients written against the spec, and so the
+ * blog images already linked from posts (/blog/images/...) keep loading. None of them is a page path for GET.
+ */
+const specAliases = new Hono<AppEnv>()
+  .route("/", configRoutes)
+  .route("/", chatRoutes)
+  .route("/speech", speechRoutes)
+  .route("/", filesRoutes)
+  .route("/chat_history", chatHistoryRoutes)
+  .route("/blog", blogRoutes);
+
+/** Paths that never name a page: an unknown one is a JSON 404, not the SPA. */
+const notAPage = /^\/(api|oidc)(\/|$)/;
+
+/** The built page `assetPath` as this Worker hands it out (with the Content-Security-Policy and secure headers). */
+async function builtPage(c: Context<AppEnv>, assetPath: string) {
+  const page = await c.env.ASSETS.fetch(
+    new Request(new URL(assetPath, c.req.url), { headers: { accept: "text/html" } }),
+  );
+  // Asset responses have immutable headers; copy so the secure-headers middleware can add its own.
+  return new Response(page.body, page);
+}
 
 export const app = new Hono<AppEnv>()
   .use(requestId())
@@ -37,69 +75,18 @@ export const app = new Hono<AppEnv>()
   .use(limitBodySize)
   .route("/oidc", devProvider)
   .use(authenticate)
-  .get("/", async (c, next) => {
-    // A visit that starts at the landing page gets its light entry (web/landing.html): no router, no
-    // TanStack Query. Its links are full page loads into the SPA (index.html, below in notFound).
-    if (!wantsPage(c.req.raw)) return next();
-    const page = await c.env.ASSETS.fetch(new Request(new URL("/landing", c.req.url), c.req.raw));
-    // Asset responses have immutable headers; copy so the secure-headers middleware can add its own.
-    return new Response(page.body, page);
-  })
-  .get("/index.html", async (c) => {
-    // The service worker precaches the app's shell under this name (vite.config.ts, workbox) and answers the
-    // signed-in app's navigations with it offline; it asks without `Accept: text/html`, so answer by name.
-    const page = await c.env.ASSETS.fetch(new Request(new URL("/", c.req.url), { headers: { accept: "text/html" } }));
-    return new Response(page.body, page);
-  })
-  .route("/", configRoutes)
-  .route("/api/me", meRoutes)
-  .route("/api/mortgage", mortgageRoutes)
-  .route("/contact", contactRoutes)
-  .route("/api/contact-messages", contactMessageRoutes)
-  .route("/api/voice", voiceRoutes)
-  .route("/speech", speechRoutes)
-  .route("/", chatRoutes)
-  .route("/", filesRoutes)
-  .route("/chat_history", chatHistoryRoutes)
-  .route("/api/workspace", workspaceRoutes)
-  .route("/api/borrower", borrowerItemsRoutes)
-  .route("/api/borrowers", borrowersRoutes)
-  .route("/api/borrowers", mortgageReportRoutes)
-  .route("/blog", blogRoutes)
-  .route("/resources/blog", blogPageRoutes);
+  .route("/api", api)
+  .route("/", specAliases)
+  // A visit that starts at the landing page gets its light entry (web/landing.html): no router, no TanStack
+  // Query. Its links are full page loads into the SPA.
+  .get("/", (c) => builtPage(c, "/landing"))
+  // The service worker precaches the app's shell under this name (vite.config.ts, workbox) and answers the
+  // signed-in app's navigations with it offline.
+  .get("/index.html", (c) => builtPage(c, "/"))
+  .route("/resources/blog", blogPageRoutes)
+  // Every other page path: the SPA, whose router draws the page (or its not-found page).
+  .get("*", (c, next) => (notAPage.test(c.req.path) ? next() : builtPage(c, "/")));
 
-/** What an unexpected error leaves in the log: a failed query's SQL and cause, never its bound values (search words, names). */
-const loggable = (error: unknown) =>
-  error instanceof DrizzleQueryError ? `Failed query: ${error.query} (${String(error.cause ?? "no cause")})` : error;
+app.onError((error, c) => errorResponse(c, error));
 
-app.onError((error, c) => {
-  const appError =
-    error instanceof AppError
-      ? error
-      : error instanceof HTTPException && error.status === 413
-        ? new AppError("PAYLOAD_TOO_LARGE")
-        : null;
-  if (!appError) console.error(`[${c.var.requestId}]`, loggable(error));
-  const known = appError ?? new AppError("OPERATION_FAILED");
-  const body: ErrorBody = { error: known.message, code: known.code, requestId: c.var.requestId };
-  if (known.issues) body.issues = known.issues;
-  if (known.status === 401) c.header("WWW-Authenticate", 'Bearer error="invalid_token"');
-  // The rate-limit bindings count per minute at most: a client may try again after that.
-  if (known.status === 429) c.header("Retry-After", "60");
-  return c.json(body, known.status as 400);
-});
-
-app.notFound(async (c) => {
-  // A page navigation the asset router did not answer (a deep link with an Accept header) gets the SPA.
-  if (wantsPage(c.req.raw)) {
-    const page = await c.env.ASSETS.fetch(new Request(new URL("/", c.req.url), c.req.raw));
-    // Asset responses have immutable headers; copy so the secure-headers middleware can add its own.
-    return new Response(page.body, page);
-  }
-  const body: ErrorBody = {
-    error: errorCatalogue.NOT_FOUND.message,
-    code: "NOT_FOUND",
-    requestId: c.var.requestId,
-  };
-  return c.json(body, 404);
-});
+app.notFound((c) => errorResponse(c, new AppError("NOT_FOUND")));

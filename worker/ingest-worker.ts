@@ -3,8 +3,6 @@ import type { IngestBindings } from "./documents/pipeline";
 import type { IngestMessage } from "./documents/queue";
 import { loadSettings } from "./settings";
 
-type IngestEnv = IngestBindings & Record<string, unknown>;
-
 /**
  * The ingest Worker (`wrangler.ingest.toml`): the consumer of the ingestion queue and of its dead-letter queue.
  * It holds the parsers (pdf.js is most of its size), so the API Worker stays small and a heavy parse never runs
@@ -12,4 +10,4 @@ type IngestEnv = IngestBindings & Record<string, unknown>;
  */
 export default {
   queue: (batch, env) => handleIngestBatch(batch, env, loadSettings(env)),
-} satisfies ExportedHandler<IngestEnv, IngestMessage>;
+} satisfies ExportedHandler<IngestBindings, IngestMessage>;

@@ -136,12 +136,16 @@ export type Settings = z.infer<typeof settingsSchema>;
 
 const cache = new WeakMap<object, Settings>();
 
-/** Parses the environment once per isolate; the same env object always yields the same settings. */
-export function loadSettings(env: Record<string, unknown>): Settings {
+/**
+ * Parses the environment once per isolate; the same env object always yields the same settings. Settings are
+ * read by name from the schema (variables and secrets set outside wrangler.toml are not in the generated types).
+ */
+export function loadSettings(env: object): Settings {
   const cached = cache.get(env);
   if (cached) return cached;
+  const values = env as Record<string, unknown>;
   const picked = Object.fromEntries(
-    Object.keys(settingsSchema.shape).map((key) => [key, env[key] === "" ? undefined : env[key]]),
+    Object.keys(settingsSchema.shape).map((key) => [key, values[key] === "" ? undefined : values[key]]),
   );
   const settings = settingsSchema.parse(picked);
   cache.set(env, settings);

@@ -1,4 +1,10 @@
-import { type Borrower, type BorrowerSort, type BorrowerStatus, borrowerStatuses } from "../../schemas/workspace";
+import {
+  type Borrower,
+  type BorrowerSort,
+  type BorrowerStatus,
+  borrowerStatuses,
+  DEFAULT_BORROWER_SORT,
+} from "../../schemas/workspace";
 
 /** What the borrower list asks for: words to find, one status, an order. */
 export interface BorrowerQuery {
@@ -7,30 +13,52 @@ export interface BorrowerQuery {
   sort: BorrowerSort;
 }
 
-export const defaultBorrowerQuery: BorrowerQuery = { search: "", status: null, sort: "recentActivity" };
+export const defaultBorrowerQuery: BorrowerQuery = { search: "", status: null, sort: DEFAULT_BORROWER_SORT };
 
-/** The words of a search, lower-cased; at most eight are used. */
-export const searchTerms = (search: string) => search.trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+/**
+ * Lower case as D1 (SQLite) writes it: `lower()` folds A-Z only. The list is searched and ordered in SQL online and
+ * here offline; both fold the same way, so a borrower is found and placed alike in both.
+ */
+export const foldCase = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+
+/** The words of a search, case-folded; at most eight are used. */
+export const searchTerms = (search: string) => foldCase(search.trim()).split(/\s+/).filter(Boolean).slice(0, 8);
+
+/** The profile fields a search looks at besides the name, as JSON paths (the Worker's query reads the same). */
+export const searchedProfilePaths = [
+  "clientNumber",
+  "contact.email",
+  "contact.phone",
+  "contact.postcode",
+  "contact.city",
+  "property.city",
+  "partner.firstName",
+  "partner.lastName",
+] as const;
+
+const valueAt = (value: unknown, path: string) =>
+  path
+    .split(".")
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined),
+      value,
+    );
 
 /** The fields a search looks at, in the order the Worker's query reads them. */
 export const searchFields = (borrower: Pick<Borrower, "name" | "profile">) => [
   borrower.name,
-  borrower.profile.clientNumber,
-  borrower.profile.contact.email,
-  borrower.profile.contact.phone,
-  borrower.profile.contact.postcode,
-  borrower.profile.contact.city,
-  borrower.profile.property.city,
-  borrower.profile.partner.firstName,
-  borrower.profile.partner.lastName,
+  ...searchedProfilePaths.map((path) => valueAt(borrower.profile, path) ?? ""),
 ];
 
 /** The same match as the Worker's, for borrowers only this browser knows (offline, or edited and not yet synced). */
 export function matchesQuery(borrower: Pick<Borrower, "name" | "profile" | "status">, query: BorrowerQuery): boolean {
   if (query.status && borrower.status !== query.status) return false;
-  const haystack = searchFields(borrower).join(" ").toLowerCase();
+  const haystack = foldCase(searchFields(borrower).join(" "));
   return searchTerms(query.search).every((term) => haystack.includes(term));
 }
+
+/** SQLite's order of text: by code point (UTF-16 order differs only above U+FFFF, which names do not reach). */
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The Worker's orders, for the same local rows. */
 export function compareBorrowers(sort: BorrowerSort) {
@@ -38,9 +66,9 @@ export function compareBorrowers(sort: BorrowerSort) {
   return (a: Borrower, b: Borrower): number => {
     switch (sort) {
       case "name":
-        return a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || byId(a, b);
+        return byText(foldCase(a.name), foldCase(b.name)) || byId(a, b);
       case "dateOfBirth":
-        return (a.dateOfBirth ?? "9999-12-31").localeCompare(b.dateOfBirth ?? "9999-12-31") || byId(a, b);
+        return byText(a.dateOfBirth ?? "9999-12-31", b.dateOfBirth ?? "9999-12-31") || byId(a, b);
       case "status":
         return borrowerStatuses.indexOf(a.status) - borrowerStatuses.indexOf(b.status) || byId(a, b);
       case "lastAccessed":

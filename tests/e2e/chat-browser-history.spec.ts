@@ -46,7 +46,7 @@ test.describe("chat history in the browser", () => {
     });
     const cloudCalls: string[] = [];
     page.on("request", (request) => {
-      if (new URL(request.url()).pathname.startsWith("/chat_history")) cloudCalls.push(request.url());
+      if (new URL(request.url()).pathname.startsWith("/api/chat_history")) cloudCalls.push(request.url());
     });
 
     const chat = new ChatPage(page);

@@ -131,7 +131,7 @@ test.describe("chat history", () => {
       },
       { times: 1 },
     );
-    const saved = page.waitForResponse((response) => new URL(response.url()).pathname === "/chat_history");
+    const saved = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/chat_history");
     await chat.ask(long);
     expect((await saved).status()).toBe(201);
     await chat.clear.click();

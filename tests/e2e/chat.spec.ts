@@ -235,7 +235,7 @@ test.describe("chat screen", () => {
     await chat.openSettings();
     await page.getByTestId("setting-streaming").uncheck();
     await chat.closeSheet();
-    const request = page.waitForRequest((candidate) => new URL(candidate.url()).pathname === "/chat");
+    const request = page.waitForRequest((candidate) => new URL(candidate.url()).pathname === "/api/chat");
     await chat.ask("Wat staat er in het personeelshandboek over vakantiedagen?");
     await request;
     await expect(chat.lastAnswer().getByTestId("answer-text")).not.toBeEmpty();
@@ -280,7 +280,7 @@ test.describe("chat screen", () => {
     await expect(chat.panel.getByTestId("citation-image")).toBeVisible();
     await links.nth(2).click();
     await expect(chat.panel.getByTestId("citation-error")).toContainText("Failed loading markdown file.");
-    await expect(chat.panel.getByTestId("citation-download")).toHaveAttribute("href", "/content/Ontbreekt.md");
+    await expect(chat.panel.getByTestId("citation-download")).toHaveAttribute("href", "/api/content/Ontbreekt.md");
     await links.nth(3).click();
     await expect(chat.panel.getByTestId("citation-frame")).toHaveAttribute("src", /^blob:/);
   });

@@ -123,7 +123,7 @@ test.describe("borrower workspace", () => {
     await page.screenshot({ path: test.info().outputPath("dashboard.png"), fullPage: true });
     await page.getByTestId("quick-search").fill("zandbergen zwolle");
     await page.getByTestId("quick-search").press("Enter");
-    await expect(page).toHaveURL(/\/borrowers$/);
+    await expect(page).toHaveURL(/\/borrowers\?search=zandbergen(\+|%20)zwolle$/);
     await expect(page.getByTestId("borrower-search")).toHaveValue("zandbergen zwolle");
     await expect(desk.rows).toHaveCount(1);
     await expect(desk.rows.first()).toContainText("Wilhelmina Zandbergen");

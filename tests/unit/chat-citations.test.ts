@@ -39,7 +39,7 @@ describe("citations", () => {
   });
 
   it("gives the content address, extension and page of a citation", () => {
-    expect(citationUrl("Salarisstrook maart.pdf#page=2")).toBe("/content/Salarisstrook%20maart.pdf#page=2");
+    expect(citationUrl("Salarisstrook maart.pdf#page=2")).toBe("/api/content/Salarisstrook%20maart.pdf#page=2");
     expect(citationExtension("Scan.PNG")).toBe("png");
     expect(citationPage("a.pdf#page=12")).toBe(12);
     expect(citationPage("a.md")).toBeNull();

@@ -42,10 +42,10 @@ describe("cloud history store", () => {
     await expect(store.remove("a")).rejects.toThrow("Deleting chat history failed: Internal Server Error");
     expect((calls[0]?.init?.headers ?? {}) as Record<string, string>).toMatchObject({ authorization: "Bearer tok" });
     expect(calls.map((call) => call.url)).toEqual([
-      "/chat_history/items",
-      "/chat_history/items/a",
-      "/chat_history",
-      "/chat_history/items/a",
+      "/api/chat_history/items",
+      "/api/chat_history/items/a",
+      "/api/chat_history",
+      "/api/chat_history/items/a",
     ]);
   });
 

@@ -80,3 +80,31 @@ describe("developer settings", () => {
     expect([noVision.useGpt4v, noVision.vectorFields]).toEqual([false, "embedding"]);
   });
 });
+
+describe("the panel and the Worker share one statement of defaults and ranges", () => {
+  it("the panel's untouched settings send exactly what the Worker would assume without them", () => {
+    const { language: _language, ...sent } = toOverrides(defaultSettings, "nl");
+    const workerDefaults = overridesSchema.parse({});
+    for (const [key, value] of Object.entries(sent)) {
+      expect(value, key).toEqual(workerDefaults[key as keyof typeof workerDefaults]);
+    }
+  });
+
+  it("every value the panel lets through, the Worker accepts", () => {
+    const edges = [
+      { temperature: "0", retrieveCount: "1", minimumRerankerScore: "1", minimumSearchScore: "0" },
+      { temperature: "1", retrieveCount: "50", minimumRerankerScore: "4", minimumSearchScore: "9.99" },
+    ];
+    for (const edge of edges) {
+      const settings = { ...defaultSettings, ...edge };
+      expect(validateSettings(settings)).toEqual({});
+      expect(overridesSchema.safeParse(toOverrides(settings, "nl")).success, JSON.stringify(edge)).toBe(true);
+    }
+    for (const outside of [{ retrieveCount: "51" }, { temperature: "1.1" }, { minimumRerankerScore: "4.1" }]) {
+      expect(Object.keys(validateSettings({ ...defaultSettings, ...outside })), JSON.stringify(outside)).not.toEqual(
+        [],
+      );
+      expect(overridesSchema.safeParse(toOverrides({ ...defaultSettings, ...outside }, "nl")).success).toBe(false);
+    }
+  });
+});

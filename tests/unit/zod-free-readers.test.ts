@@ -102,6 +102,7 @@ describe("readErrorBody", () => {
     const bodies: unknown[] = [
       { error: "Too many requests. Please try again later.", code: "RATE_LIMITED", requestId: "r1" },
       { error: "x", code: "NOT_FOUND" },
+      { error: "x", code: "VALIDATION_ERROR", issues: [{ path: "name", message: "Required" }] },
       { error: "x", code: "NO_SUCH_CODE" },
       { error: 1, code: "NOT_FOUND" },
       { code: "NOT_FOUND" },
@@ -113,7 +114,14 @@ describe("readErrorBody", () => {
     for (const body of bodies) {
       const parsed = errorBodySchema.safeParse(body);
       expect(readErrorBody(body), JSON.stringify(body)).toEqual(
-        parsed.success ? { error: parsed.data.error, code: parsed.data.code } : null,
+        parsed.success
+          ? {
+              error: parsed.data.error,
+              code: parsed.data.code,
+              requestId: parsed.data.requestId,
+              issues: parsed.data.issues,
+            }
+          : null,
       );
     }
   });

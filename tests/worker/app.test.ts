@@ -1,6 +1,12 @@
 import { env, exports } from "cloudflare:workers";
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
 import { describe, expect, it } from "vitest";
 import { featureFlagsSchema } from "../../schemas/config";
+import { errorBodySchema } from "../../schemas/error-body";
+import type { AppEnv } from "../../worker/env";
+import { errorResponse } from "../../worker/http/error-response";
 import { anna, bearer, signToken } from "./tokens";
 
 const call = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`http://localhost${path}`, init));
@@ -93,7 +99,7 @@ describe("bad input", () => {
     expect(page).not.toMatch(/src="\/assets\/landing-/);
   });
 
-  it("answers a navigation to / with the landing page's light entry, and the API there as before", async () => {
+  it("answers / with the landing page's light entry, whatever the Accept header (the API is under /api)", async () => {
     const response = await call("/", { headers: { accept: "text/html" } });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/html");
@@ -102,6 +108,67 @@ describe("bad input", () => {
     expect(page).toMatch(/src="\/assets\/landing-[\w-]+\.js"/);
     // secure-headers still applies to the copied asset response
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect((await call("/", { headers: { accept: "application/json" } })).status).toBe(404);
+    const plain = await call("/", { headers: { accept: "application/json" } });
+    expect(await plain.text()).toMatch(/src="\/assets\/landing-[\w-]+\.js"/);
+  });
+});
+
+describe("one error shape for every failure", () => {
+  // The app's own error function behind a bare Hono app: Hono middleware throws HTTPException, not AppError.
+  const appWith = (error: Error) =>
+    new Hono<AppEnv>()
+      .use(requestId())
+      .get("/fails", () => {
+        throw error;
+      })
+      .onError((thrown, c) => errorResponse(c, thrown));
+
+  it("an HTTPException from Hono middleware keeps its status and gets the catalogue's code", async () => {
+    for (const [status, code] of [
+      [400, "BAD_REQUEST"],
+      [401, "AUTH_ERROR"],
+      [403, "FORBIDDEN"],
+      [429, "RATE_LIMITED"],
+    ] as const) {
+      const response = await appWith(new HTTPException(status)).request("/fails");
+      expect(response.status).toBe(status);
+      const body = errorBodySchema.parse(await response.json());
+      expect(body.code).toBe(code);
+      expect(body.requestId).toBeTruthy();
+    }
+  });
+
+  it("an HTTPException of the server's own kind is an OPERATION_FAILED 500", async () => {
+    const response = await appWith(new HTTPException(502)).request("/fails");
+    expect(response.status).toBe(500);
+    expect(errorBodySchema.parse(await response.json()).code).toBe("OPERATION_FAILED");
+  });
+
+  it("an unknown API path is the same NOT_FOUND body, with its request id", async () => {
+    const response = await call("/api/no-such-thing");
+    expect(response.status).toBe(404);
+    const body = errorBodySchema.parse(await response.json());
+    expect(body).toMatchObject({ code: "NOT_FOUND", requestId: response.headers.get("x-request-id") });
+  });
+});
+
+describe("the API under /api, pages everywhere else", () => {
+  it("answers the API under /api and at the product spec's paths alike", async () => {
+    const [underApi, specPath] = await Promise.all([call("/api/config"), call("/config")]);
+    expect(underApi.status).toBe(200);
+    expect(await underApi.json()).toEqual(await specPath.json());
+  });
+
+  it("a page path is the SPA whatever the Accept header says; the same path's POST is the spec's API", async () => {
+    const page = await call("/chat");
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    const api = await call("/chat", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    expect(api.headers.get("content-type")).toMatch(/^application\/json/);
+  });
+
+  it("the contact form's endpoint is under /api only (it was never a spec path)", async () => {
+    const request = { method: "POST", headers: { "content-type": "application/json" }, body: "{}" };
+    expect((await call("/api/contact", request)).status).toBe(400);
+    expect((await call("/contact", request)).status).toBe(404);
   });
 });

@@ -286,15 +286,18 @@ describe("post pages opened directly carry their own title and Open Graph tags",
     expect(html).not.toContain("<later>");
   });
 
-  it("serves the plain SPA with 404 for a draft, and JSON 404 for a non-page request", async () => {
+  it("serves the plain SPA with 404 for a draft, whatever the Accept header; the API's 404 is under /api", async () => {
     const draft = await create({ title: "Nog niet klaar", content: "<p>x</p>" });
     const page = await call(`/resources/blog/${draft.slug}`, { headers: { accept: "text/html" } });
     expect(page.status).toBe(404);
     const html = await page.text();
     expect(html).toContain('<div id="root">');
     expect(html).not.toContain("Nog niet klaar");
-    const api = await call(`/resources/blog/${draft.slug}`, { headers: { accept: "application/json" } });
-    expect(await api.json()).toMatchObject({ code: "NOT_FOUND" });
+    const sameWithoutHtml = await call(`/resources/blog/${draft.slug}`, { headers: { accept: "application/json" } });
+    expect(sameWithoutHtml.status).toBe(404);
+    expect(await sameWithoutHtml.text()).toContain('<div id="root">');
+    const api = await call(`/api/blog/posts/${draft.slug}`, { headers: { accept: "application/json" } });
+    expect(api.status).toBe(404);
   });
 });
 

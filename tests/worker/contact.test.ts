@@ -11,7 +11,7 @@ let address = 0;
 const nextAddress = () => `203.0.113.${++address}`;
 
 const send = (body: Record<string, unknown>, ip = nextAddress()) =>
-  call("/contact", {
+  call("/api/contact", {
     method: "POST",
     headers: { "content-type": "application/json", "cf-connecting-ip": ip },
     body: JSON.stringify(body),
@@ -34,7 +34,7 @@ const inbox = async () => {
   return contactListSchema.parse(await response.json());
 };
 
-describe("POST /contact", () => {
+describe("POST /api/contact", () => {
   it("stores a message that signed-in advisers can read", async () => {
     const sent = message();
     const response = await send(sent);

@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { compareBorrowers } from "../../domain/workspace/borrower-list";
+import { compareBorrowers, matchesQuery } from "../../domain/workspace/borrower-list";
 import {
   BORROWER_PAGE_SIZE,
   type Borrower,
@@ -120,10 +120,14 @@ describe("borrower list: search, filter and order in D1", () => {
     // Dirk has a borrower with the same name: it must never show up in Carla's results.
     const [dirksNamesake] = await createAll(dirk, [change("Wilhelmina", "Zandbergen")]);
 
-    const first = await carla.page({ count: BORROWER_PAGE_SIZE });
+    const first = await carla.page({ count: BORROWER_PAGE_SIZE, sort: "recentActivity" });
     expect(first.items).toHaveLength(BORROWER_PAGE_SIZE);
     expect(first.items.map((item) => item.id)).not.toContain(target.id);
-    const second = await carla.page({ count: BORROWER_PAGE_SIZE, continuation_token: first.continuationToken });
+    const second = await carla.page({
+      count: BORROWER_PAGE_SIZE,
+      sort: "recentActivity",
+      continuation_token: first.continuationToken,
+    });
     expect(second.items.map((item) => item.id)).toContain(target.id);
     expect(second.continuationToken).toBeNull();
 
@@ -188,6 +192,25 @@ describe("borrower list: search, filter and order in D1", () => {
     }
     const byName = (await carla.page({ sort: "name", count: 2 })).items.map((row) => row.name);
     expect(byName).toEqual(["Klant00 de Boer", "Klant01 Jansen"]);
+  });
+
+  it("orders and finds names with accents and mixed case as the browser does (SQLite folds A-Z only)", async () => {
+    const dirk = await as(adviser("Dirk"));
+    const people = [
+      change("Émile", "Bakker"),
+      change("eva", "Smit"),
+      change("Zoë", "de Vries"),
+      change("Adam", "Ölmez"),
+      change("Bart", "de Wit"),
+    ];
+    await createAll(dirk, people);
+    const rows = (await allPages(dirk, { sort: "name", count: 2 })).flat();
+    expect(rows.map((row) => row.name)).toEqual([...rows].sort(compareBorrowers("name")).map((row) => row.name));
+    for (const search of ["Ölmez", "ölmez", "EVA", "émile"]) {
+      const found = (await dirk.page({ search })).items.map((row) => row.id).sort();
+      const local = rows.filter((row) => matchesQuery(row, { search, status: null, sort: "name" }));
+      expect(found, search).toEqual(local.map((row) => row.id).sort());
+    }
   });
 });
 

@@ -12,7 +12,8 @@ export const authSetupQuery = queryOptions({
       return await apiRequest("/auth_setup", { parse: readAuthSetup });
     } catch (error) {
       // Spec: a failed auth setup stops startup with this exact text.
-      if (error instanceof ApiError) throw new Error(clientErrorTexts.authSetupNotOk(error.status));
+      if (error instanceof ApiError && error.code !== "NETWORK_ERROR")
+        throw new Error(clientErrorTexts.authSetupNotOk(error.status));
       throw error;
     }
   },

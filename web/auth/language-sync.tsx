@@ -30,7 +30,7 @@ export function LanguageSync() {
     const save = (language: string) => {
       if (!isSupported(language) || language === me.language) return;
       void getToken().then((token) =>
-        apiRequest("/api/me/preferences", preferencesSchema, { method: "PUT", body: { language }, token }).catch(
+        apiRequest("/me/preferences", preferencesSchema, { method: "PUT", body: { language }, token }).catch(
           (error: unknown) => console.error("Could not save the language preference", error),
         ),
       );

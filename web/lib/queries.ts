@@ -13,6 +13,6 @@ export const configQuery = queryOptions({
 export const meQuery = (getToken: () => Promise<string | null>) =>
   queryOptions({
     queryKey: ["me"],
-    queryFn: async () => apiRequest("/api/me", meSchema, { token: await getToken() }),
+    queryFn: async () => apiRequest("/me", meSchema, { token: await getToken() }),
     staleTime: 5 * 60_000,
   });

@@ -4,13 +4,14 @@ import { useRegisterSW } from "virtual:pwa-register/react";
 import { CloudOffIcon, RefreshCwIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { apiUrl } from "@/lib/api-client";
 import { useOnline } from "./use-online";
 
 /** How often an open app asks whether a new version was deployed (the browser also checks on each navigation). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /** What the app needs to start (runtime-cached by the worker, vite.config.ts): asked again once the worker controls the page. */
-const STARTUP_PATHS = ["/auth_setup", "/config"];
+const STARTUP_PATHS = [apiUrl("/auth_setup"), apiUrl("/config")];
 
 function warmStartupCache() {
   const warm = () => {

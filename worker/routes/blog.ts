@@ -134,15 +134,11 @@ export const blogRoutes = new Hono<AppEnv>()
     return c.json(noStore(c, { id, deleted: true as const }));
   });
 
-const wantsPage = (request: Request) =>
-  request.method === "GET" && (request.headers.get("accept") ?? "").includes("text/html");
-
 /**
  * A post's URL opened directly (a browser or a link-preview crawler): the SPA's index.html, rewritten at the edge
  * to carry the post's own title, description and Open Graph tags.
  */
 export const blogPageRoutes = new Hono<AppEnv>().get("/:slug", async (c) => {
-  if (!wantsPage(c.req.raw)) return c.notFound();
   const index = await c.env.ASSETS.fetch(new Request(new URL("/", c.req.url), { headers: { accept: "text/html" } }));
   const row = await findPost(database(c.env.DB), c.req.param("slug"));
   if (row?.status !== "published") {

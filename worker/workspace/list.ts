@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gt, lt, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { searchTerms } from "../../domain/workspace/borrower-list";
+import { searchedProfilePaths, searchTerms } from "../../domain/workspace/borrower-list";
 import {
   type BorrowerItemsResponse,
   type BorrowerSort,
@@ -32,18 +32,12 @@ const orders: Record<BorrowerSort, { key: SQL<number | string>; descending: bool
   status: { key: statusRank, descending: false },
 };
 
-/** The text a search term is looked for in: the same fields as `searchFields` in schemas/workspace.ts. */
+/**
+ * The text a search term is looked for in: the name and `searchedProfilePaths`, folded by SQLite's lower() (the
+ * browser folds alike, domain/workspace/borrower-list.ts).
+ */
 const haystack = sql`lower(${borrowers.name} || ' ' || ${sql.join(
-  [
-    "$.clientNumber",
-    "$.contact.email",
-    "$.contact.phone",
-    "$.contact.postcode",
-    "$.contact.city",
-    "$.property.city",
-    "$.partner.firstName",
-    "$.partner.lastName",
-  ].map((path) => sql`coalesce(json_extract(${borrowers.profile}, ${path}), '')`),
+  searchedProfilePaths.map((path) => sql`coalesce(json_extract(${borrowers.profile}, ${`$.${path}`}), '')`),
   sql` || ' ' || `,
 )})`;
 

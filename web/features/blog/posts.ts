@@ -13,8 +13,7 @@ import {
   blogUploadSchema,
   DEFAULT_BLOG_CATEGORY,
 } from "#schemas/blog";
-import { errorBodySchema } from "#schemas/error-body";
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { apiRequest, apiUpload } from "@/lib/api-client";
 import { queryString } from "./public-posts";
 
 type GetToken = () => Promise<string | null>;
@@ -80,29 +79,14 @@ export async function uploadImage(
   getToken: GetToken,
   onProgress: (fraction: number) => void,
 ): Promise<BlogUpload> {
-  const token = await getToken();
   const form = new FormData();
   form.append("image", file);
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open("POST", "/blog/upload");
-    if (token) request.setRequestHeader("authorization", `Bearer ${token}`);
-    request.responseType = "json";
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      if (request.status >= 200 && request.status < 300) {
-        onProgress(1);
-        resolve(blogUploadSchema.parse(request.response));
-        return;
-      }
-      const body = errorBodySchema.safeParse(request.response);
-      reject(new ApiError(body.success ? body.data.error : request.statusText, request.status));
-    };
-    request.onerror = () => reject(new ApiError(request.statusText || "Network error", 0));
-    request.send(form);
+  const uploaded = await apiUpload("/blog/upload", form, blogUploadSchema, {
+    token: await getToken(),
+    onProgress: (percent) => onProgress(percent / 100),
   });
+  onProgress(1);
+  return uploaded;
 }
 
 /** Everything cached about the blog, public and admin, after a write. */

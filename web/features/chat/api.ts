@@ -6,21 +6,14 @@ import {
   type ChatStreamItem,
   chatAnswerSchema,
 } from "#schemas/chat";
-import { clientErrorTexts } from "#schemas/errors";
+import { apiFetch } from "@/lib/api-client";
 import { streamItemsOf } from "./stream-reader";
 
-const headersWith = (token: string | null) => {
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (token) headers.authorization = `Bearer ${token}`;
-  return headers;
-};
-
-/** Spec section 8: a response error field is raised as the error; otherwise the status decides. */
+/** Spec section 8: an answer's own error field is raised as the error (a failed status is the client's ApiError). */
 async function answerOf(response: Response): Promise<ChatAnswer> {
   const body: unknown = await response.json().catch(() => null);
   const error = (body as { error?: unknown } | null)?.error;
   if (typeof error === "string" && error) throw new Error(error);
-  if (response.status > 299 || !response.ok) throw new Error(clientErrorTexts.requestFailed(response.status));
   return chatAnswerSchema.parse(body);
 }
 
@@ -35,13 +28,7 @@ export function chatMessages(turns: [string, ChatAnswer][], question: string): C
 }
 
 export async function postChat(request: ChatRequest, token: string | null, signal: AbortSignal) {
-  const response = await fetch("/chat", {
-    method: "POST",
-    headers: headersWith(token),
-    body: JSON.stringify(request),
-    signal,
-  });
-  return answerOf(response);
+  return answerOf(await apiFetch("/chat", { method: "POST", body: request, token, signal }));
 }
 
 export async function postChatStream(
@@ -49,26 +36,16 @@ export async function postChatStream(
   token: string | null,
   signal: AbortSignal,
 ): Promise<AsyncGenerator<ChatStreamItem>> {
-  const response = await fetch("/chat/stream", {
+  const response = await apiFetch("/chat/stream", {
     method: "POST",
-    headers: { ...headersWith(token), accept: "text/event-stream" },
-    body: JSON.stringify(request),
+    body: request,
+    token,
     signal,
+    accept: "text/event-stream",
   });
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    const error = (body as { error?: unknown } | null)?.error;
-    throw new Error(typeof error === "string" && error ? error : clientErrorTexts.requestFailed(response.status));
-  }
   return streamItemsOf(response);
 }
 
 export async function postAsk(request: AskRequest, token: string | null, signal: AbortSignal) {
-  const response = await fetch("/ask", {
-    method: "POST",
-    headers: headersWith(token),
-    body: JSON.stringify(request),
-    signal,
-  });
-  return answerOf(response);
+  return answerOf(await apiFetch("/ask", { method: "POST", body: request, token, signal }));
 }

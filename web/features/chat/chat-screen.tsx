@@ -15,6 +15,7 @@ import { LanguagePicker } from "@/components/language-picker";
 import { AuthRequired } from "@/components/layout/login-modal";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetTrigger } from "@/components/ui/sheet";
+import { useErrorText } from "@/lib/error-text";
 import { configQuery } from "@/lib/queries";
 import { cn } from "@/lib/utils";
 import { AnswerPanel } from "./answer-panel";
@@ -62,6 +63,7 @@ export function ChatScreen({ mode }: { mode: ChatMode }) {
 
 function ChatScreenOf({ mode, owner }: { mode: ChatMode; owner: string | null }) {
   const { t, i18n } = useTranslation("chat");
+  const errorText = useErrorText();
   const { data: config } = useSuspenseQuery(configQuery);
   const auth = useAuth();
   const chatSettings = useChatSettings(config);
@@ -84,7 +86,7 @@ function ChatScreenOf({ mode, owner }: { mode: ChatMode; owner: string | null })
     language: i18n.resolvedLanguage ?? "en",
     getToken: auth.getToken,
     history,
-    onHistoryError: (error) => setNotice(error.message),
+    onHistoryError: (error) => setNotice(errorText(error)),
     fallbackTexts: {
       intro: t("fallback.intro"),
       topics: {
@@ -318,7 +320,7 @@ function ChatScreenOf({ mode, owner }: { mode: ChatMode; owner: string | null })
                   >
                     <p className="flex items-center gap-2">
                       <AlertCircleIcon className="size-4" />
-                      <span data-testid="answer-error-message">{error.message}</span>
+                      <span data-testid="answer-error-message">{errorText(error.cause)}</span>
                     </p>
                     <Button variant="outline" size="sm" data-testid="retry" onClick={session.retry}>
                       <RotateCcwIcon />

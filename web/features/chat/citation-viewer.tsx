@@ -3,8 +3,9 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuth } from "@/auth/auth-context";
 import { buttonVariants } from "@/components/ui/button";
+import { apiFetch } from "@/lib/api-client";
 import { presentableBlob, presentationOf, USER_CONTENT_SANDBOX } from "@/lib/user-content";
-import { citationExtension, citationPage, citationUrl } from "./citations";
+import { citationExtension, citationPage, citationPath, citationUrl } from "./citations";
 import { Markdown } from "./markdown";
 
 type Loaded = { state: "loading" } | { state: "failed" } | { state: "ready"; objectUrl: string; text: string | null };
@@ -30,8 +31,7 @@ export function CitationViewer({ citation }: { citation: string }) {
     setLoaded({ state: "loading" });
     (async () => {
       const token = await getToken();
-      const response = await fetch(fileUrl, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-      if (!response.ok) throw new Error(`Content request failed with status ${response.status}`);
+      const response = await apiFetch(citationPath(citation), { token, accept: "*/*" });
       const blob = presentableBlob(await response.blob(), extension);
       const text = extension === "md" ? await blob.text() : null;
       objectUrl = URL.createObjectURL(blob);
@@ -44,7 +44,7 @@ export function CitationViewer({ citation }: { citation: string }) {
       active = false;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [fileUrl, extension, getToken]);
+  }, [citation, extension, getToken]);
 
   const download = (href: string) => (
     <a

@@ -1,3 +1,4 @@
+import { apiUrl } from "@/lib/api-client";
 /** Spec section 5, citations: `[File.pdf#page=N]` becomes a numbered link when the data points name the file. */
 
 export type AnswerPart = { kind: "text"; text: string } | { kind: "citation"; citation: string; number: number };
@@ -52,11 +53,16 @@ export function parseAnswer(content: string, dataPoints: string[], streaming = f
   return { parts, citations };
 }
 
-/** The address a cited file is served from: GET /content/{path}, keeping the `#page=N` fragment. */
+/** The API path a cited file is served from: GET /content/{path}. */
+export function citationPath(citation: string): string {
+  const file = citation.split("#")[0] ?? "";
+  return `/content/${file.split("/").map(encodeURIComponent).join("/")}`;
+}
+
+/** The cited file's address for a link, keeping the `#page=N` fragment. */
 export function citationUrl(citation: string): string {
-  const [file = "", fragment] = citation.split("#");
-  const path = file.split("/").map(encodeURIComponent).join("/");
-  return `/content/${path}${fragment ? `#${fragment}` : ""}`;
+  const fragment = citation.split("#")[1];
+  return `${apiUrl(citationPath(citation))}${fragment ? `#${fragment}` : ""}`;
 }
 
 /** The file extension of a citation (lower case, without the page fragment). */

@@ -2,11 +2,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2Icon, Loader2Icon, RefreshCwIcon, Trash2Icon, XCircleIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { clientErrorTexts } from "#schemas/errors";
 import { type UploadedFile, uploadedFilesSchema } from "#schemas/files";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
 import { SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
-import { ACCEPTED_UPLOAD_TYPES, filesErrorText, isAcceptedUpload, isIngesting } from "./files";
+import { ApiError, apiFetch, apiRequest, apiUpload } from "@/lib/api-client";
+import { useErrorText } from "@/lib/error-text";
+import { ACCEPTED_UPLOAD_TYPES, isAcceptedUpload, isIngesting } from "./files";
 
 const INGESTION_POLL_MS = 1500;
 type DeleteState = "pending" | "success" | "error";
@@ -20,30 +23,26 @@ interface UploadProgress {
 
 const filesQueryKey = ["uploaded-files"] as const;
 
-/** POST /upload through XMLHttpRequest, the one browser API that reports upload progress. */
-function uploadFile(file: File, category: string, token: string | null, onProgress: (percent: number) => void) {
-  return new Promise<void>((resolve, reject) => {
-    const form = new FormData();
-    form.append("file", file);
-    if (category.trim()) form.append("category", category.trim());
-    const request = new XMLHttpRequest();
-    request.open("POST", "/upload");
-    if (token) request.setRequestHeader("authorization", `Bearer ${token}`);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () =>
-      request.status >= 200 && request.status < 300
-        ? resolve()
-        : reject(new Error(filesErrorText.upload(request.statusText || String(request.status))));
-    request.onerror = () => reject(new Error(filesErrorText.upload("Network error")));
-    request.send(form);
-  });
+/** POST /upload with progress; a failure is the spec's "Uploading files failed: …" (section 8). */
+async function uploadFile(file: File, category: string, token: string | null, onProgress: (percent: number) => void) {
+  const form = new FormData();
+  form.append("file", file);
+  if (category.trim()) form.append("category", category.trim());
+  try {
+    await apiUpload("/upload", form, { parse: () => undefined }, { token, onProgress });
+  } catch (error) {
+    throw new Error(
+      clientErrorTexts.uploadFailed(
+        error instanceof ApiError && error.code !== "NETWORK_ERROR" ? String(error.status) : "Network error",
+      ),
+    );
+  }
 }
 
 /** The upload callout and the adviser's own files (spec sections 2.3 and 5): upload, ingestion, delete, reprocess. */
 export function FilesPanel() {
   const { t } = useTranslation("chat");
+  const errorText = useErrorText();
   const { getToken, isLoggedIn } = useAuth();
   const queryClient = useQueryClient();
   const inputId = useId();
@@ -53,19 +52,14 @@ export function FilesPanel() {
   const [deleteStates, setDeleteStates] = useState<Record<string, DeleteState>>({});
   const [reprocessError, setReprocessError] = useState<string | null>(null);
 
-  const authHeaders = async (): Promise<Record<string, string>> => {
-    const token = await getToken();
-    return token ? { authorization: `Bearer ${token}` } : {};
-  };
-
   const files = useQuery({
     queryKey: filesQueryKey,
     enabled: isLoggedIn,
     queryFn: async () => {
       // GET /uploads is GET /list_uploaded with each file's ingestion status, which the progress needs.
-      const response = await fetch("/uploads", { headers: await authHeaders() });
-      if (!response.ok) throw new Error(filesErrorText.list(response.statusText || String(response.status)));
-      return uploadedFilesSchema.parse(await response.json());
+      return apiRequest("/uploads", uploadedFilesSchema, { token: await getToken() }).catch((error: unknown) => {
+        throw new Error(clientErrorTexts.listFailed(error instanceof ApiError ? String(error.status) : String(error)));
+      });
     },
     refetchInterval: (query) => (query.state.data?.some(isIngesting) ? INGESTION_POLL_MS : false),
   });
@@ -97,12 +91,13 @@ export function FilesPanel() {
   const remove = useMutation({
     mutationFn: async (name: string) => {
       setDeleteStates((current) => ({ ...current, [name]: "pending" }));
-      const response = await fetch("/delete_uploaded", {
-        method: "POST",
-        headers: { "content-type": "application/json", ...(await authHeaders()) },
-        body: JSON.stringify({ filename: name }),
-      });
-      if (!response.ok) throw new Error(filesErrorText.delete(response.statusText || String(response.status)));
+      await apiFetch("/delete_uploaded", { method: "POST", body: { filename: name }, token: await getToken() }).catch(
+        (error: unknown) => {
+          throw new Error(
+            clientErrorTexts.deleteFailed(error instanceof ApiError ? String(error.status) : String(error)),
+          );
+        },
+      );
       return name;
     },
     onSuccess: (name) => {
@@ -118,19 +113,11 @@ export function FilesPanel() {
   const reprocess = useMutation({
     mutationFn: async (name: string) => {
       setReprocessError(null);
-      const response = await fetch("/reprocess_document", {
-        method: "POST",
-        headers: { "content-type": "application/json", ...(await authHeaders()) },
-        body: JSON.stringify({ file_name: name }),
-      });
-      if (!response.ok) {
-        const body: unknown = await response.json().catch(() => null);
-        const error = (body as { error?: unknown } | null)?.error;
-        throw new Error(typeof error === "string" && error ? error : filesErrorText.reprocess(response.status));
-      }
+      // Spec section 8: the error message is read from the response's error field (the ApiError's message).
+      await apiFetch("/reprocess_document", { method: "POST", body: { file_name: name }, token: await getToken() });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: filesQueryKey }),
-    onError: (error) => setReprocessError(error.message),
+    onError: (error) => setReprocessError(errorText(error)),
   });
 
   const choose = (list: FileList | null) => {
@@ -208,7 +195,7 @@ export function FilesPanel() {
             <p className="text-sm text-muted-foreground">{t("files.loading")}</p>
           ) : files.isError ? (
             <p role="alert" className="text-sm text-red-700" data-testid="files-error">
-              {files.error.message}
+              {errorText(files.error)}
             </p>
           ) : files.data.length === 0 ? (
             <p className="text-sm text-muted-foreground" data-testid="files-empty">

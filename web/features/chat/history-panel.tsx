@@ -13,6 +13,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { useErrorText } from "@/lib/error-text";
 import { groupHistory, type HistoryGroupKey } from "./history-groups";
 import type { HistoryStorage, HistoryStore } from "./history-store";
 import type { Turn } from "./use-chat-session";
@@ -43,6 +44,7 @@ export function HistoryPanel({
   onSelect: (id: string, turns: Turn[]) => void;
 }) {
   const { t } = useTranslation("chat");
+  const errorText = useErrorText();
   const groupLabel = useGroupLabel();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<HistoryItem | null>(null);
@@ -83,13 +85,13 @@ export function HistoryPanel({
   const open = useMutation({
     mutationFn: (id: string) => store.get(id),
     onSuccess: (entry) => onSelect(entry.id, entry.answers),
-    onError: (error) => setNotice(error.message),
+    onError: (error) => setNotice(errorText(error)),
   });
 
   const remove = useMutation({
     mutationFn: (id: string) => store.remove(id),
     onSuccess: () => queryClient.resetQueries({ queryKey: historyQueryKey(storage) }),
-    onError: (error) => setNotice(error.message),
+    onError: (error) => setNotice(errorText(error)),
   });
 
   return (

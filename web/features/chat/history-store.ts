@@ -9,6 +9,7 @@ import {
   historyPageSchema,
   historyTitle,
 } from "#schemas/chat-history";
+import { apiUrl } from "@/lib/api-client";
 
 /** Where saved chats live (spec section 3, storage options): nowhere, this browser, or the cloud database. */
 export type HistoryStorage = "none" | "indexedDB" | "cloud";
@@ -45,7 +46,7 @@ export function cloudHistoryStore(getToken: () => Promise<string | null>, fetche
   };
   return {
     async list(count, continuationToken) {
-      const response = await fetcher("/chat_history/items", {
+      const response = await fetcher(apiUrl("/chat_history/items"), {
         method: "POST",
         headers: await headers(),
         body: JSON.stringify({ count, continuation_token: continuationToken }),
@@ -54,12 +55,14 @@ export function cloudHistoryStore(getToken: () => Promise<string | null>, fetche
       return historyPageSchema.parse(await response.json());
     },
     async get(id) {
-      const response = await fetcher(`/chat_history/items/${encodeURIComponent(id)}`, { headers: await headers() });
+      const response = await fetcher(apiUrl(`/chat_history/items/${encodeURIComponent(id)}`), {
+        headers: await headers(),
+      });
       if (!response.ok) throw failed("Getting chat history failed", response);
       return historyEntrySchema.parse(await response.json());
     },
     async save(id, answers) {
-      const response = await fetcher("/chat_history", {
+      const response = await fetcher(apiUrl("/chat_history"), {
         method: "POST",
         headers: await headers(),
         body: JSON.stringify({ id, answers }),
@@ -67,7 +70,7 @@ export function cloudHistoryStore(getToken: () => Promise<string | null>, fetche
       if (!response.ok) throw failed("Posting chat history failed", response);
     },
     async remove(id) {
-      const response = await fetcher(`/chat_history/items/${encodeURIComponent(id)}`, {
+      const response = await fetcher(apiUrl(`/chat_history/items/${encodeURIComponent(id)}`), {
         method: "DELETE",
         headers: await headers(),
       });

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { overrideRanges } from "#schemas/chat";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
 import { SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
@@ -157,9 +158,9 @@ export function SettingsPanel({
                 aria-describedby={describedBy}
                 aria-invalid={Boolean(errors.temperature)}
                 className={inputClass}
-                min={0}
-                max={1}
-                step={0.1}
+                min={overrideRanges.temperature.min}
+                max={overrideRanges.temperature.max}
+                step={overrideRanges.temperature.step}
                 value={settings.temperature}
                 onChange={(event) => onChange({ temperature: event.target.value })}
               />
@@ -189,8 +190,8 @@ export function SettingsPanel({
                 aria-describedby={describedBy}
                 aria-invalid={Boolean(errors.minimumSearchScore)}
                 className={inputClass}
-                min={0}
-                step={0.01}
+                min={overrideRanges.minimum_search_score.min}
+                step={overrideRanges.minimum_search_score.step}
                 value={settings.minimumSearchScore}
                 onChange={(event) => onChange({ minimumSearchScore: event.target.value })}
               />
@@ -206,9 +207,9 @@ export function SettingsPanel({
                   aria-describedby={describedBy}
                   aria-invalid={Boolean(errors.minimumRerankerScore)}
                   className={inputClass}
-                  min={1}
-                  max={4}
-                  step={0.1}
+                  min={overrideRanges.minimum_reranker_score.inputMin}
+                  max={overrideRanges.minimum_reranker_score.max}
+                  step={overrideRanges.minimum_reranker_score.step}
                   value={settings.minimumRerankerScore}
                   onChange={(event) => onChange({ minimumRerankerScore: event.target.value })}
                 />
@@ -224,9 +225,9 @@ export function SettingsPanel({
                 aria-describedby={describedBy}
                 aria-invalid={Boolean(errors.retrieveCount)}
                 className={inputClass}
-                min={1}
-                max={50}
-                step={1}
+                min={overrideRanges.top.min}
+                max={overrideRanges.top.max}
+                step={overrideRanges.top.step}
                 value={settings.retrieveCount}
                 onChange={(event) => onChange({ retrieveCount: event.target.value })}
               />

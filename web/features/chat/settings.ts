@@ -1,5 +1,12 @@
 import type { z } from "zod";
-import type { gpt4vInputSchema, Overrides, retrievalModeSchema, vectorFieldsSchema } from "#schemas/chat";
+import {
+  type gpt4vInputSchema,
+  type Overrides,
+  overrideDefaults,
+  overrideRanges,
+  type retrievalModeSchema,
+  type vectorFieldsSchema,
+} from "#schemas/chat";
 import type { FeatureFlags } from "#schemas/config";
 
 /** The developer settings panel of spec section 5. Number fields keep the raw input so a half-typed value can be shown as invalid. */
@@ -24,23 +31,23 @@ export interface ChatSettings {
   streaming: boolean;
 }
 
-/** Spec section 9, chat defaults. */
+/** Spec section 9, chat defaults: the Worker's own (schemas/chat.ts), as the panel's inputs hold them. */
 export const defaultSettings: ChatSettings = {
   promptTemplate: "",
-  temperature: "0.3",
+  temperature: String(overrideDefaults.temperature),
   seed: "",
-  minimumSearchScore: "0",
-  minimumRerankerScore: "0",
-  retrieveCount: "3",
-  semanticRanker: true,
-  semanticCaptions: false,
-  suggestFollowupQuestions: false,
-  useOidSecurityFilter: false,
-  useGroupsSecurityFilter: false,
-  retrievalMode: "hybrid",
-  vectorFields: "embedding",
-  useGpt4v: false,
-  gpt4vInput: "textAndImages",
+  minimumSearchScore: String(overrideDefaults.minimum_search_score),
+  minimumRerankerScore: String(overrideDefaults.minimum_reranker_score),
+  retrieveCount: String(overrideDefaults.top),
+  semanticRanker: overrideDefaults.semantic_ranker,
+  semanticCaptions: overrideDefaults.semantic_captions,
+  suggestFollowupQuestions: overrideDefaults.suggest_followup_questions,
+  useOidSecurityFilter: overrideDefaults.use_oid_security_filter,
+  useGroupsSecurityFilter: overrideDefaults.use_groups_security_filter,
+  retrievalMode: overrideDefaults.retrieval_mode,
+  vectorFields: overrideDefaults.vector_fields,
+  useGpt4v: overrideDefaults.use_gpt4v,
+  gpt4vInput: overrideDefaults.gpt4v_input,
   includeCategory: "",
   excludeCategory: "",
   streaming: true,
@@ -92,21 +99,29 @@ export function effectiveSettings(settings: ChatSettings, env: SettingsEnvironme
 
 export function validateSettings(settings: ChatSettings): SettingsErrors {
   const errors: SettingsErrors = {};
+  const ranges = overrideRanges;
   const temperature = Number(settings.temperature);
-  if (!isNumber(settings.temperature) || temperature < 0 || temperature > 1) errors.temperature = "range";
-  else if (!onStep(temperature, 0.1)) errors.temperature = "step";
+  if (!isNumber(settings.temperature) || temperature < ranges.temperature.min || temperature > ranges.temperature.max)
+    errors.temperature = "range";
+  else if (!onStep(temperature, ranges.temperature.step)) errors.temperature = "step";
   if (settings.seed.trim() !== "" && !/^-?\d+$/.test(settings.seed.trim())) errors.seed = "integer";
   const searchScore = Number(settings.minimumSearchScore);
-  if (!isNumber(settings.minimumSearchScore) || searchScore < 0) errors.minimumSearchScore = "range";
-  else if (!onStep(searchScore, 0.01)) errors.minimumSearchScore = "step";
+  if (!isNumber(settings.minimumSearchScore) || searchScore < ranges.minimum_search_score.min)
+    errors.minimumSearchScore = "range";
+  else if (!onStep(searchScore, ranges.minimum_search_score.step)) errors.minimumSearchScore = "step";
   // The input allows 1 to 4; 0 is the default that means "no minimum" (spec section 9 reads both ways).
   const reranker = Number(settings.minimumRerankerScore);
-  if (!isNumber(settings.minimumRerankerScore) || (reranker !== 0 && (reranker < 1 || reranker > 4)))
+  const rerankerRange = ranges.minimum_reranker_score;
+  if (
+    !isNumber(settings.minimumRerankerScore) ||
+    (reranker !== overrideDefaults.minimum_reranker_score &&
+      (reranker < rerankerRange.inputMin || reranker > rerankerRange.max))
+  )
     errors.minimumRerankerScore = "range";
-  else if (!onStep(reranker, 0.1)) errors.minimumRerankerScore = "step";
+  else if (!onStep(reranker, rerankerRange.step)) errors.minimumRerankerScore = "step";
   const top = Number(settings.retrieveCount);
   if (!/^\d+$/.test(settings.retrieveCount.trim())) errors.retrieveCount = "integer";
-  else if (top < 1 || top > 50) errors.retrieveCount = "range";
+  else if (top < ranges.top.min || top > ranges.top.max) errors.retrieveCount = "range";
   if (settings.useGpt4v && settings.gpt4vInput === "") errors.gpt4vInput = "required";
   return errors;
 }

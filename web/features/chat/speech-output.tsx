@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
+import { ApiError, apiFetch } from "@/lib/api-client";
 import { speechLanguageOf } from "./speech-language";
 
 type PlaybackState = "idle" | "loading" | "playing";
@@ -47,18 +48,21 @@ export function SpeechOutputButton({ text, useAzure }: { text: string; useAzure:
   const playAzure = async () => {
     setState("loading");
     try {
-      const token = await getToken();
-      const response = await fetch("/speech", {
+      const response = await apiFetch("/speech", {
         method: "POST",
-        headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ text, language: speechLanguageOf(i18n.resolvedLanguage) }),
+        token: await getToken(),
+        accept: "audio/*",
+        body: { text, language: speechLanguageOf(i18n.resolvedLanguage) },
+      }).catch((error: unknown) => {
+        // Spec section 8: a 400 means speech output is not enabled.
+        if (error instanceof ApiError && error.status === 400) return null;
+        throw error;
       });
-      if (response.status === 400) {
+      if (!response) {
         setState("idle");
         setAlert(t("speech.outputUnavailable"));
         return;
       }
-      if (!response.ok) throw new Error(`Speech request failed with status ${response.status}`);
       const url = URL.createObjectURL(await response.blob());
       const player = new Audio(url);
       audio.current = player;

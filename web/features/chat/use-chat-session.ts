@@ -54,7 +54,7 @@ export function useChatSession({
   const key = snapshotKey(mode);
   const [turns, setTurns] = useState<Turn[]>(() => loadSnapshot(sessionStorage, key, Date.now(), owner)?.turns ?? []);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [error, setError] = useState<{ question: string; message: string } | null>(null);
+  const [error, setError] = useState<{ question: string; message: string; cause: unknown } | null>(null);
   const controller = useRef<AbortController | null>(null);
   const latest = useRef({ settings, language, fallbackTexts, history, onHistoryError });
   latest.current = { settings, language, fallbackTexts, history, onHistoryError };
@@ -116,7 +116,7 @@ export function useChatSession({
       } catch (caught) {
         if (abort.signal.aborted) return;
         setPending(null);
-        setError({ question, message: caught instanceof Error ? caught.message : String(caught) });
+        setError({ question, message: caught instanceof Error ? caught.message : String(caught), cause: caught });
       }
     },
     [getToken, mode],

@@ -29,7 +29,7 @@ function readReceipt(value: unknown): ContactReceipt {
 
 /** Why a send failed, in the words the form shows; the text stays in the form in every case. */
 function failureOf(error: unknown): "network" | "rateLimited" | "invalid" | "server" {
-  if (error instanceof ApiError) {
+  if (error instanceof ApiError && error.code !== "NETWORK_ERROR") {
     if (error.code === "RATE_LIMITED") return "rateLimited";
     if (error.status === 400) return "invalid";
     return "server";
@@ -41,7 +41,7 @@ const inputClass =
   "mt-1.5 block w-full rounded-md border border-input bg-background px-3 py-2 text-sm shadow-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-red-600";
 
 /**
- * The quick-contact form of the public pages (spec sections 4 and 5), sent to POST /contact.
+ * The quick-contact form of the public pages (spec sections 4 and 5), sent to POST /api/contact.
  * `lng` fixes its language (the Dutch demo page); otherwise it follows the interface language.
  */
 export function ContactForm({ source, lng, className }: { source: ContactSource; lng?: string; className?: string }) {

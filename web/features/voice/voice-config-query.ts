@@ -48,6 +48,6 @@ export function readVoiceConfig(value: unknown): VoiceConfig {
 
 export const voiceConfigQuery = queryOptions({
   queryKey: ["voice-config"],
-  queryFn: () => apiRequest("/api/voice/config", { parse: readVoiceConfig }),
+  queryFn: () => apiRequest("/voice/config", { parse: readVoiceConfig }),
   staleTime: 5 * 60_000,
 });

@@ -6,6 +6,7 @@ import type { ChatAnswer } from "#schemas/chat";
 import type { Borrower } from "#schemas/workspace";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
+import { useErrorText } from "@/lib/error-text";
 import { dataPointsOf } from "./citations";
 import { CitedAnswer } from "./cited-answer";
 import { inputClass } from "./fields";
@@ -14,6 +15,7 @@ import { borrowerSummary } from "./queries";
 /** Chat about this borrower: questions go to the chat pipeline limited to the borrower's documents. */
 export function AssistantPanel({ borrower, onClose }: { borrower: Borrower; onClose: () => void }) {
   const { t } = useTranslation("workspace");
+  const errorText = useErrorText();
   const { getToken } = useAuth();
   const [question, setQuestion] = useState("");
   const [turns, setTurns] = useState<[string, ChatAnswer][]>([]);
@@ -62,7 +64,7 @@ export function AssistantPanel({ borrower, onClose }: { borrower: Borrower; onCl
         <Button type="submit" size="sm" disabled={ask.isPending}>
           {t("report.ask")}
         </Button>
-        {ask.error && <p className="text-xs text-red-700">{ask.error.message}</p>}
+        {ask.error && <p className="text-xs text-red-700">{errorText(ask.error)}</p>}
       </form>
     </aside>
   );

@@ -130,9 +130,6 @@ export const sessionSchema = z.object({
   version: z.literal(WORKSPACE_SNAPSHOT_VERSION),
   savedAt: z.number(),
   selectedBorrowerId: z.string().nullable(),
-  search: z.string().default(""),
-  status: z.string().default("all"),
-  sort: z.string().default("lastAccessed"),
 });
 export type WorkspaceSession = z.infer<typeof sessionSchema>;
 

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { IssuedReportSummary } from "#schemas/mortgage/report";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
+import { useErrorText } from "@/lib/error-text";
 import { cn } from "@/lib/utils";
 import { inputClass } from "./fields";
 import { issuedReportsQuery, issueReport } from "./report-queries";
@@ -21,6 +22,7 @@ interface Props {
 /** Issue the report as a signed, frozen version, and pick which version to show: the draft or an issued one. */
 export function IssuedReportsBar({ borrowerId, synced, selected, onSelect, analysis }: Props) {
   const { t, i18n } = useTranslation("workspace");
+  const errorText = useErrorText();
   const { getToken } = useAuth();
   const queryClient = useQueryClient();
   const reports = useQuery({ ...issuedReportsQuery(getToken, borrowerId), enabled: synced });
@@ -65,7 +67,7 @@ export function IssuedReportsBar({ borrowerId, synced, selected, onSelect, analy
       </Button>
       {issue.isError && (
         <span role="alert" className="text-sm text-destructive" data-testid="report-issue-error">
-          {t("report.issued.failed", { reason: issue.error.message })}
+          {t("report.issued.failed", { reason: errorText(issue.error) })}
         </span>
       )}
       {!synced && <span className="text-sm text-muted-foreground">{t("report.issued.notSynced")}</span>}

@@ -24,8 +24,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { ApiError, apiUrl } from "@/lib/api-client";
+import { useErrorText } from "@/lib/error-text";
 import { cn } from "@/lib/utils";
-import { WorkspaceApiError } from "./api";
 import { documentPerson, personName, todayIso } from "./dossier";
 import { inputClass, LocalDateInput } from "./fields";
 import { ProfileSections } from "./profile-sections";
@@ -41,13 +42,14 @@ import { DocumentStatusLabel } from "./status-label";
 import { Timeline } from "./timeline";
 
 /** A failure worth sending the same upload again for: no answer at all, or the server's own error. */
-const isRetryable = (error: Error) => error instanceof WorkspaceApiError && (error.status === 0 || error.status >= 500);
+const isRetryable = (error: Error) => error instanceof ApiError && (error.status === 0 || error.status >= 500);
 
 /** A slot's test-id part: the applicant's as before couples, the partner's prefixed. */
 const slotId = (person: PersonRole, type: DocumentType) => (person === "partner" ? `partner-${type}` : type);
 
 function UploadRow({ borrowerId, type, person }: { borrowerId: string; type: DocumentType; person: PersonRole }) {
   const { t } = useTranslation("workspace");
+  const errorText = useErrorText();
   const { getToken } = useAuth();
   const client = useQueryClient();
   const [issuedAt, setIssuedAt] = useState("");
@@ -93,7 +95,7 @@ function UploadRow({ borrowerId, type, person }: { borrowerId: string; type: Doc
           }}
         />
       </label>
-      {upload.error && <span className="text-xs text-red-700">{upload.error.message}</span>}
+      {upload.error && <span className="text-xs text-red-700">{errorText(upload.error)}</span>}
     </div>
   );
 }
@@ -101,6 +103,7 @@ function UploadRow({ borrowerId, type, person }: { borrowerId: string; type: Doc
 /** Deleting a KYC original asks first: the dossier's status, gaps and report change with it. */
 function DeleteDocument({ borrowerId, document }: { borrowerId: string; document: KycDocument }) {
   const { t } = useTranslation("workspace");
+  const errorText = useErrorText();
   const { t: tCommon } = useTranslation();
   const { getToken } = useAuth();
   const client = useQueryClient();
@@ -133,7 +136,7 @@ function DeleteDocument({ borrowerId, document }: { borrowerId: string; document
         </DialogHeader>
         {remove.error && (
           <p role="alert" className="text-sm text-destructive">
-            {remove.error.message}
+            {errorText(remove.error)}
           </p>
         )}
         <DialogFooter>
@@ -193,7 +196,7 @@ function DocumentRow({
           <>
             <a
               className="text-primary underline underline-offset-2"
-              href={`/api/borrowers/${borrowerId}/documents/${latest.id}/file`}
+              href={apiUrl(`/borrowers/${borrowerId}/documents/${latest.id}/file`)}
               data-testid={`kyc-file-${slot}`}
               onClick={async (event) => {
                 event.preventDefault();

@@ -1,5 +1,6 @@
 import { borrowerName, flattenData, setPath } from "#domain/workspace/borrower-data";
 import type { BorrowerQuery } from "#domain/workspace/borrower-list";
+import { defaultBorrowerQuery } from "#domain/workspace/borrower-list";
 import {
   type Borrower,
   type BorrowerData,
@@ -57,7 +58,7 @@ export interface WorkspaceState {
   listIds: string[] | null;
 }
 
-export const defaultListQuery: BorrowerQuery = { search: "", status: null, sort: "lastAccessed" };
+export const defaultListQuery: BorrowerQuery = defaultBorrowerQuery;
 
 export const sameQuery = (a: BorrowerQuery, b: BorrowerQuery) =>
   a.search.trim() === b.search.trim() && a.status === b.status && a.sort === b.sort;

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { type Me, meSchema } from "#schemas/user";
-import { apiRequest } from "@/lib/api-client";
+import { ApiError, apiRequest } from "@/lib/api-client";
 import { meQuery } from "@/lib/queries";
 import type { TokenSource } from "./api";
 
@@ -32,11 +32,12 @@ export const workspaceMeQuery = (getToken: TokenSource, account: string | null) 
     ...meQuery(getToken),
     queryFn: async () => {
       try {
-        const me = await apiRequest("/api/me", meSchema, { token: await getToken() });
+        const me = await apiRequest("/me", meSchema, { token: await getToken() });
         if (account) rememberMe(localStorage, account, me);
         return me;
       } catch (error) {
-        const known = error instanceof TypeError ? recallMe(localStorage, account) : null;
+        const offline = error instanceof ApiError && error.code === "NETWORK_ERROR";
+        const known = offline ? recallMe(localStorage, account) : null;
         if (known) return known;
         throw error;
       }

@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { chatAnswerSchema } from "#schemas/chat";
 import { borrowerEventSchema, borrowerSchema, kycDocumentSchema, type PersonRole } from "#schemas/workspace";
+import { ApiError, apiFetch } from "@/lib/api-client";
 import { opensInTab, presentableBlob } from "@/lib/user-content";
 import { type TokenSource, workspaceCall } from "./api";
 
@@ -12,7 +13,7 @@ export const documentsQuery = (getToken: TokenSource, borrowerId: string) =>
       (
         await workspaceCall(
           getToken,
-          `/api/borrowers/${borrowerId}/documents`,
+          `/borrowers/${borrowerId}/documents`,
           z.object({ documents: z.array(kycDocumentSchema) }),
         )
       ).documents,
@@ -25,14 +26,14 @@ export const eventsQuery = (getToken: TokenSource, borrowerId: string) =>
       (
         await workspaceCall(
           getToken,
-          `/api/borrowers/${borrowerId}/events`,
+          `/borrowers/${borrowerId}/events`,
           z.object({ events: z.array(borrowerEventSchema) }),
         )
       ).events,
   });
 
 export const uploadDocument = (getToken: TokenSource, borrowerId: string, form: FormData) =>
-  workspaceCall(getToken, `/api/borrowers/${borrowerId}/documents`, kycDocumentSchema, { method: "POST", form });
+  workspaceCall(getToken, `/borrowers/${borrowerId}/documents`, kycDocumentSchema, { method: "POST", form });
 
 export const setDocumentStatus = (
   getToken: TokenSource,
@@ -40,29 +41,29 @@ export const setDocumentStatus = (
   documentId: string,
   status: "valid" | "invalid",
 ) =>
-  workspaceCall(getToken, `/api/borrowers/${borrowerId}/documents/${documentId}`, kycDocumentSchema, {
+  workspaceCall(getToken, `/borrowers/${borrowerId}/documents/${documentId}`, kycDocumentSchema, {
     method: "PATCH",
     body: { status },
   });
 
 /** Removes a KYC document with its original and index entry (the Worker answers 204, no body). */
 export const deleteDocument = (getToken: TokenSource, borrowerId: string, documentId: string) =>
-  workspaceCall(getToken, `/api/borrowers/${borrowerId}/documents/${documentId}`, z.null(), { method: "DELETE" });
+  workspaceCall(getToken, `/borrowers/${borrowerId}/documents/${documentId}`, z.null(), { method: "DELETE" });
 
 export const restoreVersion = (getToken: TokenSource, borrowerId: string, eventId: string, baseVersion: number) =>
-  workspaceCall(getToken, `/api/borrowers/${borrowerId}/restore`, borrowerSchema, {
+  workspaceCall(getToken, `/borrowers/${borrowerId}/restore`, borrowerSchema, {
     method: "POST",
     body: { eventId, baseVersion },
   });
 
 export const confirmBsn = (getToken: TokenSource, borrowerId: string, bsn: string, person: PersonRole) =>
-  workspaceCall(getToken, `/api/borrowers/${borrowerId}/bsn`, z.object({ bsnMasked: z.string() }), {
+  workspaceCall(getToken, `/borrowers/${borrowerId}/bsn`, z.object({ bsnMasked: z.string() }), {
     method: "PUT",
     body: { bsn, confirmed: true, person },
   });
 
 export const revealBsn = (getToken: TokenSource, borrowerId: string, person: PersonRole) =>
-  workspaceCall(getToken, `/api/borrowers/${borrowerId}/bsn/reveal`, z.object({ bsn: z.string() }), {
+  workspaceCall(getToken, `/borrowers/${borrowerId}/bsn/reveal`, z.object({ bsn: z.string() }), {
     method: "POST",
     body: { person },
   });
@@ -100,14 +101,15 @@ export async function openDocumentOriginal(
   const inTab = opensInTab(extension);
   const view = inTab ? window.open("", "_blank") : null;
   try {
-    const token = await getToken();
-    const response = await fetch(`/api/borrowers/${borrowerId}/documents/${document.id}/file`, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    if (!response.ok) {
+    const response = await apiFetch(`/borrowers/${borrowerId}/documents/${document.id}/file`, {
+      token: await getToken(),
+      accept: "*/*",
+    }).catch((error: unknown) => {
       view?.close();
-      return response.status === 404 ? "missing" : "failed";
-    }
+      if (error instanceof ApiError && error.status === 404) return "missing" as const;
+      throw error;
+    });
+    if (response === "missing") return response;
     const url = URL.createObjectURL(presentableBlob(await response.blob(), extension));
     if (!inTab) {
       const link = window.document.createElement("a");

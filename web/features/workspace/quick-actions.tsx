@@ -4,7 +4,6 @@ import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { loadSession, saveSession } from "./cache";
 import { inputClass } from "./fields";
 import { recentBorrowers } from "./model";
 import { StatusLabel } from "./status-label";
@@ -22,18 +21,7 @@ export function WorkspaceQuickActions() {
   const recent = useMemo(() => recentBorrowers(state.borrowers, 5), [state.borrowers]);
   const openList = (event: FormEvent) => {
     event.preventDefault();
-    const saved = loadSession(sessionStorage, Date.now());
-    saveSession(
-      sessionStorage,
-      {
-        selectedBorrowerId: saved?.selectedBorrowerId ?? null,
-        status: saved?.status ?? "all",
-        sort: saved?.sort ?? "lastAccessed",
-        search: search.trim(),
-      },
-      Date.now(),
-    );
-    void navigate({ to: "/borrowers" });
+    void navigate({ to: "/borrowers", search: { search: search.trim() || undefined } });
   };
   const create = () => {
     const id = store.addBorrower();

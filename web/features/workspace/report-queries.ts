@@ -7,16 +7,16 @@ export const issuedReportsQuery = (getToken: TokenSource, borrowerId: string) =>
   queryOptions({
     queryKey: ["borrower", borrowerId, "reports"],
     queryFn: async () =>
-      (await workspaceCall(getToken, `/api/borrowers/${borrowerId}/reports`, issuedReportListSchema)).reports,
+      (await workspaceCall(getToken, `/borrowers/${borrowerId}/reports`, issuedReportListSchema)).reports,
   });
 
 /** One issued version as it was signed; it never changes, so it is cached for good. */
 export const issuedReportQuery = (getToken: TokenSource, borrowerId: string, reportId: string) =>
   queryOptions({
     queryKey: ["borrower", borrowerId, "reports", reportId],
-    queryFn: () => workspaceCall(getToken, `/api/borrowers/${borrowerId}/reports/${reportId}`, issuedReportSchema),
+    queryFn: () => workspaceCall(getToken, `/borrowers/${borrowerId}/reports/${reportId}`, issuedReportSchema),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 export const issueReport = (getToken: TokenSource, borrowerId: string, body: IssueReportRequest) =>
-  workspaceCall(getToken, `/api/borrowers/${borrowerId}/reports`, issuedReportSchema, { method: "POST", body });
+  workspaceCall(getToken, `/borrowers/${borrowerId}/reports`, issuedReportSchema, { method: "POST", body });

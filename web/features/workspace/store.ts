@@ -1,6 +1,8 @@
 import type { BorrowerQuery } from "#domain/workspace/borrower-list";
+import { clientErrorTexts, errorCatalogue } from "#schemas/errors";
 import type { BorrowerProfile, PersonRole, WorkspaceData } from "#schemas/workspace";
-import { type WorkspaceApi, WorkspaceApiError } from "./api";
+import { ApiError } from "@/lib/api-client";
+import type { WorkspaceApi } from "./api";
 import { cleanupCaches, clearCache, type KeyValueStorage, loadCache, saveCache } from "./cache";
 import { CACHE_CLEANUP_INTERVAL_MS, WORKSPACE_SYNC_INTERVAL_MS } from "./cache-limits";
 import {
@@ -22,7 +24,6 @@ import {
   type WorkspaceState,
   workspaceConflicted,
 } from "./model";
-import { workspaceErrorTexts } from "./sync-errors";
 
 export interface StoreDeps {
   api: WorkspaceApi;
@@ -81,10 +82,10 @@ export class WorkspaceStore {
     if (this.deps.storage) {
       try {
         if (saveCache(this.deps.storage, this.deps.userId, next, this.now()) === "failed") {
-          this.state = { ...this.state, error: workspaceErrorTexts.CACHE_ERROR };
+          this.state = { ...this.state, error: clientErrorTexts.cacheUnreadable };
         }
       } catch {
-        this.state = { ...this.state, error: workspaceErrorTexts.CACHE_ERROR };
+        this.state = { ...this.state, error: clientErrorTexts.cacheUnreadable };
       }
     }
     for (const listener of this.listeners) listener();
@@ -125,7 +126,7 @@ export class WorkspaceStore {
           : {}),
       });
     } catch {
-      this.patch({ loading: false, error: workspaceErrorTexts.WORKSPACE_ERROR });
+      this.patch({ loading: false, error: errorCatalogue.WORKSPACE_ERROR.message });
       return;
     }
     if (this.state.dirty) await this.sync();
@@ -152,7 +153,7 @@ export class WorkspaceStore {
         hasMoreBorrowers: page.continuationToken !== null,
       });
     } catch {
-      if (request === this.listRequest) this.patch({ loading: false, error: workspaceErrorTexts.BORROWER_ERROR });
+      if (request === this.listRequest) this.patch({ loading: false, error: errorCatalogue.BORROWER_ERROR.message });
     }
   }
 
@@ -174,7 +175,7 @@ export class WorkspaceStore {
         hasMoreBorrowers: page.continuationToken !== null,
       });
     } catch {
-      if (request === this.listRequest) this.patch({ loading: false, error: workspaceErrorTexts.BORROWER_ERROR });
+      if (request === this.listRequest) this.patch({ loading: false, error: errorCatalogue.BORROWER_ERROR.message });
     }
   }
 
@@ -219,16 +220,16 @@ export class WorkspaceStore {
           this.set({ ...next, listIds: withCreated(next.listIds, request), syncing: false });
           return "synced";
         } catch (error) {
-          if (attempt === 0 && error instanceof WorkspaceApiError && error.code === "SYNC_CONFLICT") {
+          if (attempt === 0 && error instanceof ApiError && error.code === "SYNC_CONFLICT") {
             await this.resolveConflicts(error.issues);
             continue;
           }
           throw error;
         }
       }
-      throw new Error(workspaceErrorTexts.SYNC_ERROR);
+      throw new Error(errorCatalogue.SYNC_ERROR.message);
     } catch {
-      this.patch({ syncing: false, syncError: workspaceErrorTexts.SYNC_ERROR });
+      this.patch({ syncing: false, syncError: errorCatalogue.SYNC_ERROR.message });
       return "failed";
     }
   }

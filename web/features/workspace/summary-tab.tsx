@@ -5,6 +5,7 @@ import { isValidBsn } from "#domain/bsn";
 import type { Borrower, PersonRole } from "#schemas/workspace";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
+import { useErrorText } from "@/lib/error-text";
 import { cn } from "@/lib/utils";
 import { CitedAnswer } from "./cited-answer";
 import { inputClass } from "./fields";
@@ -14,6 +15,7 @@ import type { WorkspaceStore } from "./store";
 /** A grounded summary of this borrower's documents from the chat pipeline, with the passages it cites. */
 export function SummaryTab({ borrower, synced }: { borrower: Borrower; synced: boolean }) {
   const { t } = useTranslation("workspace");
+  const errorText = useErrorText();
   const { getToken } = useAuth();
   const summary = useMutation({
     mutationFn: () => borrowerSummary(getToken, borrower.id, t("summary.question", { name: borrower.name })),
@@ -31,7 +33,7 @@ export function SummaryTab({ borrower, synced }: { borrower: Borrower; synced: b
       </div>
       {summary.error && (
         <p role="alert" className="text-sm text-red-700">
-          {summary.error.message}
+          {errorText(summary.error)}
         </p>
       )}
       {summary.data && (
@@ -62,6 +64,7 @@ export function BsnControl({
   name?: string;
 }) {
   const { t } = useTranslation("workspace");
+  const errorText = useErrorText();
   const { getToken } = useAuth();
   const [value, setValue] = useState("");
   const [confirmed, setConfirmed] = useState(false);
@@ -107,7 +110,7 @@ export function BsnControl({
           </Button>
           {reveal.error && (
             <span role="alert" className="text-red-700">
-              {reveal.error.message}
+              {errorText(reveal.error)}
             </span>
           )}
         </>
@@ -152,7 +155,7 @@ export function BsnControl({
               {t("bsn.cancel")}
             </Button>
           )}
-          {save.error && <span className="text-red-700">{save.error.message}</span>}
+          {save.error && <span className="text-red-700">{errorText(save.error)}</span>}
         </>
       )}
     </div>

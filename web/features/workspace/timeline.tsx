@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Borrower, BorrowerEvent } from "#schemas/workspace";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
+import { useErrorText } from "@/lib/error-text";
 import { changeLabel, changeValue, visibleChanges } from "./change-text";
 import { eventsQuery, restoreVersion } from "./queries";
 import type { WorkspaceStore } from "./store";
@@ -90,6 +91,7 @@ export function HistoryTab({
   synced: boolean;
 }) {
   const { t } = useTranslation("workspace");
+  const errorText = useErrorText();
   const { getToken } = useAuth();
   const client = useQueryClient();
   const events = useQuery({ ...eventsQuery(getToken, borrower.id), enabled: synced });
@@ -106,7 +108,7 @@ export function HistoryTab({
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">{t("events.help")}</p>
       {dirty && <p className="text-sm text-amber-800">{t("events.syncBeforeRestore")}</p>}
-      {restore.error && <p className="text-sm text-red-700">{restore.error.message}</p>}
+      {restore.error && <p className="text-sm text-red-700">{errorText(restore.error)}</p>}
       <Timeline events={events.data ?? []} onRestore={dirty ? undefined : (event) => restore.mutate(event)} />
     </div>
   );

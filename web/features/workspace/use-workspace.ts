@@ -42,18 +42,13 @@ export function useWorkspace() {
 type SessionFields = Omit<WorkspaceSession, "version" | "savedAt">;
 
 /**
- * The list's search, filter and sort plus the selection, saved on every change, on page unload and when the page is
- * hidden, and recovered when the tab is reloaded.
+ * The selected borrower, saved on every change, on page unload and when the page is hidden, and recovered when the
+ * tab is reloaded (the list's search, filter and order live in its URL).
  */
 export function useWorkspaceSession(selectedBorrowerId: string | null) {
   const [session, setSession] = useState<SessionFields>(() => {
     const saved = typeof sessionStorage === "undefined" ? null : loadSession(sessionStorage, Date.now());
-    return {
-      selectedBorrowerId: saved?.selectedBorrowerId ?? null,
-      search: saved?.search ?? "",
-      status: saved?.status ?? "all",
-      sort: saved?.sort ?? "lastAccessed",
-    };
+    return { selectedBorrowerId: saved?.selectedBorrowerId ?? null };
   });
   const latest = useRef(session);
   latest.current = { ...session, selectedBorrowerId: selectedBorrowerId ?? session.selectedBorrowerId };

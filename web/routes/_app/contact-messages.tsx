@@ -17,11 +17,9 @@ function ContactMessagesPage() {
   const messages = useInfiniteQuery({
     queryKey: ["contact-messages"],
     queryFn: async ({ pageParam }) =>
-      apiRequest(
-        `/api/contact-messages${pageParam ? `?before=${encodeURIComponent(pageParam)}` : ""}`,
-        contactListSchema,
-        { token: await getToken() },
-      ),
+      apiRequest(`/contact-messages${pageParam ? `?before=${encodeURIComponent(pageParam)}` : ""}`, contactListSchema, {
+        token: await getToken(),
+      }),
     initialPageParam: "",
     getNextPageParam: (page) => page.nextBefore ?? undefined,
   });

@@ -9,6 +9,7 @@ import {
   type BorrowerStatus,
   borrowerSorts,
   borrowerStatuses,
+  DEFAULT_BORROWER_SORT,
 } from "#schemas/workspace";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/features/workspace/fields";
@@ -16,9 +17,24 @@ import { recentBorrowers } from "@/features/workspace/model";
 import { StatusLabel } from "@/features/workspace/status-label";
 import { useWorkspace, useWorkspaceSession } from "@/features/workspace/use-workspace";
 import { WorkspaceBar } from "@/features/workspace/workspace-bar";
+import { oneOf, optionalText } from "@/lib/search-params";
 import { cn } from "@/lib/utils";
 
-export const Route = createFileRoute("/_app/borrowers/")({ component: BorrowersPage });
+/** The list's query lives in the URL (a reload, a link and the back button keep it); absent means the default. */
+interface ListSearch {
+  search?: string;
+  status?: BorrowerStatus;
+  sort?: BorrowerSort;
+}
+
+export const Route = createFileRoute("/_app/borrowers/")({
+  validateSearch: (search: Record<string, unknown>): ListSearch => ({
+    search: optionalText(search.search, 100) || undefined,
+    status: oneOf(search.status, borrowerStatuses, undefined),
+    sort: oneOf(search.sort, borrowerSorts, undefined),
+  }),
+  component: BorrowersPage,
+});
 
 /** The search as typed, passed on once typing pauses, so the Worker is asked once per search rather than per key. */
 function useDebounced<T>(value: T, delayMs: number): T {
@@ -30,28 +46,30 @@ function useDebounced<T>(value: T, delayMs: number): T {
   return settled;
 }
 
-const isSort = (value: string): value is BorrowerSort => (borrowerSorts as readonly string[]).includes(value);
-const isStatus = (value: string): value is BorrowerStatus => (borrowerStatuses as readonly string[]).includes(value);
-
 function BorrowersPage() {
   const { t, i18n } = useTranslation("workspace");
   const { store, state } = useWorkspace();
-  const [session, setSession] = useWorkspaceSession(state.selectedBorrowerId);
-  const navigate = useNavigate();
+  const [session] = useWorkspaceSession(state.selectedBorrowerId);
+  const params = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const setParams = (next: Partial<ListSearch>) =>
+    void navigate({ search: (current) => ({ ...current, ...next }), replace: true });
+  // The search box shows what is typed; the URL (and so the query) follows once typing pauses.
+  const [typed, setTyped] = useState(params.search ?? "");
   const sentinel = useRef<HTMLDivElement>(null);
   const date = (value: string | null) =>
     value ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(`${value}T12:00:00`)) : "—";
   const dateTime = (ms: number | null) =>
     ms ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "short" }).format(ms) : "—";
 
-  const search = useDebounced(session.search, 250);
+  const settled = useDebounced(typed, 250).trim();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly settled search moves the URL; a URL changed elsewhere (back button) must not be overwritten by the box.
+  useEffect(() => {
+    if (settled !== (params.search ?? "")) setParams({ search: settled || undefined });
+  }, [settled]);
   const query = useMemo<BorrowerQuery>(
-    () => ({
-      search: search.trim(),
-      status: isStatus(session.status) ? session.status : null,
-      sort: isSort(session.sort) ? session.sort : "lastAccessed",
-    }),
-    [search, session.status, session.sort],
+    () => ({ search: params.search ?? "", status: params.status ?? null, sort: params.sort ?? DEFAULT_BORROWER_SORT }),
+    [params.search, params.status, params.sort],
   );
   useEffect(() => {
     void store.setQuery(query);
@@ -141,16 +159,16 @@ function BorrowersPage() {
             placeholder={t("list.search")}
             data-testid="borrower-search"
             className={cn(inputClass, "pl-9")}
-            value={session.search}
-            onChange={(event) => setSession({ search: event.target.value })}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
           />
         </div>
         <select
           aria-label={t("list.filterStatus")}
           data-testid="borrower-filter"
           className={cn(inputClass, "w-auto")}
-          value={session.status}
-          onChange={(event) => setSession({ status: event.target.value })}
+          value={query.status ?? "all"}
+          onChange={(event) => setParams({ status: oneOf(event.target.value, borrowerStatuses, undefined) })}
         >
           <option value="all">{t("list.allStatuses")}</option>
           {borrowerStatuses.map((status) => (
@@ -163,8 +181,8 @@ function BorrowersPage() {
           aria-label={t("list.sort")}
           data-testid="borrower-sort"
           className={cn(inputClass, "w-auto")}
-          value={session.sort}
-          onChange={(event) => setSession({ sort: event.target.value })}
+          value={query.sort}
+          onChange={(event) => setParams({ sort: oneOf(event.target.value, borrowerSorts, undefined) })}
         >
           {borrowerSorts.map((sort) => (
             <option key={sort} value={sort}>
