@@ -29,15 +29,14 @@ export function RiskBasisList({ basis, format }: { basis: RiskBasis[]; format: F
       {bySource(basis).map((group) => {
         const source = (group[0] as RiskBasis).source;
         return (
+          // A dl's group holds its dt and dd elements directly (no wrapper between), or screen readers lose the pairs.
           <div key={source.legalBasis} className="grid gap-x-3 sm:grid-cols-[14rem_1fr]">
-            <div>
-              {group.map((item) => (
-                <dt key={item.figure} className="font-medium" data-testid={`risk-basis-${item.figure}`}>
-                  {t(`basis.figures.${item.figure}`)}: <span className="tabular-nums">{value(item)}</span>
-                </dt>
-              ))}
-            </div>
-            <dd className="text-muted-foreground" data-testid="risk-basis-source">
+            {group.map((item) => (
+              <dt key={item.figure} className="font-medium sm:col-start-1" data-testid={`risk-basis-${item.figure}`}>
+                {t(`basis.figures.${item.figure}`)}: <span className="tabular-nums">{value(item)}</span>
+              </dt>
+            ))}
+            <dd className="text-muted-foreground sm:col-start-2 sm:row-start-1" data-testid="risk-basis-source">
               {source.legalBasis}{" "}
               <span className={source.verified ? "text-emerald-700" : "text-amber-700"}>
                 ({source.verified ? t("basis.verified") : t("basis.unverified")})
