@@ -2,6 +2,7 @@ import { z } from "zod";
 import { lenderQuoteSchema } from "../../domain/mortgage/from-dossier";
 import { borrowerProfileSchema, lenderRateSchema, workspaceSchema } from "../workspace";
 import { calculationResultSchema } from "./calculation";
+import { riskAnalysisSchema, riskOptionsSchema } from "./risk-analysis";
 
 /** POST /api/borrowers/:id/reports: issue the report as it stands now. */
 export const issueReportRequestSchema = z.object({
@@ -9,6 +10,8 @@ export const issueReportRequestSchema = z.object({
   language: z.string().min(2).max(10).default("nl"),
   /** The document analysis shown in the report, frozen with it (text written by the assistant, shown as text). */
   analysis: z.string().max(20_000).nullable().default(null),
+  /** The risk analysis's assumptions as the adviser set them on the report; frozen with the analysis they give. */
+  riskOptions: riskOptionsSchema.prefault({}),
 });
 export type IssueReportRequest = z.input<typeof issueReportRequestSchema>;
 
@@ -37,6 +40,8 @@ export const frozenReportSchema = z.object({
   result: calculationResultSchema,
   /** The lenders compared on the case as signed (reports issued before this existed reopen with none). */
   lenderQuotes: z.array(lenderQuoteSchema).default([]),
+  /** The risk analysis as signed, with its assumptions (null when the ages it needs were missing, or before it existed). */
+  riskAnalysis: z.object({ options: riskOptionsSchema, analysis: riskAnalysisSchema }).nullable().default(null),
   texts: z.object({ analysis: z.string().nullable() }),
 });
 export type FrozenReport = z.infer<typeof frozenReportSchema>;

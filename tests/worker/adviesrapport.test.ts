@@ -17,7 +17,8 @@ async function client() {
   return {
     initialize: () => call("/api/workspace/initialize", { method: "POST", headers: auth }),
     sync: (body: unknown) => post("/api/workspace/sync", body),
-    issue: (id: string) => post(`/api/borrowers/${id}/reports`, { language: "en" }),
+    issue: (id: string, body: Record<string, unknown> = {}) =>
+      post(`/api/borrowers/${id}/reports`, { language: "en", ...body }),
     open: (id: string, reportId: string) => call(`/api/borrowers/${id}/reports/${reportId}`, { headers: auth }),
     calculate: (body: unknown) => post("/api/mortgage/calculate", body),
   };
@@ -144,6 +145,33 @@ describe("the adviesrapport is issued with the dossier's advice, loan parts, cos
     expect(second.report.borrower.profile.advice.riskAdvice.death).toBe("No cover: the client declined.");
     expect(second.report.result.loanParts?.map((part) => part.amount)).toEqual([250_000]);
     expect(second.report.lenderQuotes[0]?.rate.ratePct).toBe(4.5);
+  });
+});
+
+describe("the issued report signs its risk analysis", () => {
+  it("freezes the analysis with the assumptions the adviser set, and the defaults when none were set", async () => {
+    const api = await client();
+    await setRates(api, 4);
+    const change = dossier();
+    expect((await api.sync({ workspace: null, borrowers: [change] })).status).toBe(200);
+
+    const response = await api.issue(change.id, { riskOptions: { rateAfterFixed: 6.5, disabilityDegree: 50 } });
+    expect(response.status).toBe(201);
+    const issued = issuedReportSchema.parse(await response.json());
+    const frozen = issued.report.riskAnalysis;
+    expect(frozen?.options).toMatchObject({ rateAfterFixed: 6.5, disabilityDegree: 50 });
+    expect(frozen?.analysis.rateAfterFixed).toBe(6.5);
+    expect(frozen?.analysis.scenarios.map((scenario) => scenario.kind)).toEqual(
+      expect.arrayContaining(["retirement", "disability", "unemployment"]),
+    );
+    // Reopened after the rates changed: the analysis is the one signed, figure for figure.
+    await setRates(api, 5);
+    const reopened = issuedReportSchema.parse(await (await api.open(change.id, issued.id)).json());
+    expect(reopened.report.riskAnalysis).toEqual(frozen);
+
+    const plain = issuedReportSchema.parse(await (await api.issue(change.id)).json());
+    expect(plain.report.riskAnalysis?.options).toMatchObject({ disabilityDegree: 100, disabilityPermanent: false });
+    expect(plain.report.riskAnalysis?.analysis.rateAfterFixed).toBe(5);
   });
 });
 

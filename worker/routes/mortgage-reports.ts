@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { normsFor } from "../../domain/mortgage";
+import { analyseRisks, normsFor, riskRequestSchema } from "../../domain/mortgage";
 import { calculateFor, calculationInputFor, compareLenders } from "../../domain/mortgage/from-dossier";
 import {
   type FrozenReport,
@@ -76,6 +76,9 @@ export const mortgageReportRoutes = new Hono<AppEnv>()
       .orderBy(desc(mortgageReports.number))
       .get();
     const number = (latest?.number ?? 0) + 1;
+    const input = calculationInputFor(borrower, outcome.ratePct, today) as Record<string, unknown>;
+    // The risk analysis is signed as shown, so a later change of its figures or engine cannot alter an issued report.
+    const risks = riskRequestSchema.safeParse({ calculation: input, options: request.riskOptions });
     const frozen: FrozenReport = {
       format: 1,
       reportNumber: `${today.replaceAll("-", "")}-${borrower.id.replaceAll("-", "").slice(-6).toUpperCase()}-${number}`,
@@ -94,9 +97,12 @@ export const mortgageReportRoutes = new Hono<AppEnv>()
       normsDigest: await sha256Hex(JSON.stringify(norms)),
       rates: workspace.lenderRates,
       ratePct: outcome.ratePct,
-      input: calculationInputFor(borrower, outcome.ratePct, today) as Record<string, unknown>,
+      input,
       result: outcome.result,
       lenderQuotes: compareLenders(borrower, workspace.lenderRates, today),
+      riskAnalysis: risks.success
+        ? { options: risks.data.options, analysis: analyseRisks(risks.data.calculation, risks.data.options) }
+        : null,
       texts: { analysis: request.analysis },
     };
     const id = crypto.randomUUID();

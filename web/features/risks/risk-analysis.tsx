@@ -1,9 +1,10 @@
-import { type ReactNode, useId, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   analyseRisks,
   type CalculationRequest,
   type RiskAnalysis,
+  type RiskOptions,
   type RiskScenario,
   riskOptionsSchema,
 } from "#domain/mortgage";
@@ -132,10 +133,16 @@ const inputClass = "h-8 rounded-md border bg-background px-2 text-sm";
 export function RiskAnalysisSection({
   request,
   hasChildren = false,
+  frozen,
+  onOptionsChange,
 }: {
   request: CalculationRequest | null;
   /** The dossier records children: ask for the youngest one's age (Anw depends on it). */
   hasChildren?: boolean;
+  /** An issued report's analysis as signed: shown as it is, with its assumptions and without the options. */
+  frozen?: { options: RiskOptions; analysis: RiskAnalysis } | null | undefined;
+  /** Told the assumptions as the adviser sets them (null while they are not valid), so issuing can freeze them. */
+  onOptionsChange?: (options: RiskOptions | null) => void;
 }) {
   const { t } = useTranslation("risks");
   const [form, setForm] = useState<OptionsForm>({
@@ -144,12 +151,15 @@ export function RiskAnalysisSection({
     disabilityDegree: "100",
     disabilityPermanent: false,
   });
-  const options = useMemo(() => optionsOf(form), [form]);
-  const agesKnown = request?.applicants.every((applicant) => applicant.age !== undefined) ?? false;
-  const analysis = useMemo(
-    () => (request && options && agesKnown ? analyseRisks(request, options) : null),
-    [request, options, agesKnown],
+  const formOptions = useMemo(() => optionsOf(form), [form]);
+  useEffect(() => onOptionsChange?.(formOptions), [formOptions, onOptionsChange]);
+  const options = frozen ? frozen.options : formOptions;
+  const agesKnown = frozen ? true : (request?.applicants.every((applicant) => applicant.age !== undefined) ?? false);
+  const computed = useMemo(
+    () => (!frozen && request && formOptions && agesKnown ? analyseRisks(request, formOptions) : null),
+    [frozen, request, formOptions, agesKnown],
   );
+  const analysis = frozen ? frozen.analysis : computed;
   const pensionMissing = request?.applicants.some((applicant) => applicant.incomeAfterAow === undefined) ?? false;
   const set = (patch: Partial<OptionsForm>) => setForm((current) => ({ ...current, ...patch }));
 
@@ -160,62 +170,64 @@ export function RiskAnalysisSection({
         <p className="text-sm text-muted-foreground">{t("intro")}</p>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <fieldset className="grid gap-3 sm:grid-cols-4 print:hidden" data-testid="risk-options">
-          <legend className="sr-only">{t("options.title")}</legend>
-          <OptionField label={t("options.rateAfterFixed")}>
-            {(id) => (
+        {!frozen && (
+          <fieldset className="grid gap-3 sm:grid-cols-4 print:hidden" data-testid="risk-options">
+            <legend className="sr-only">{t("options.title")}</legend>
+            <OptionField label={t("options.rateAfterFixed")}>
+              {(id) => (
+                <input
+                  id={id}
+                  className={inputClass}
+                  inputMode="decimal"
+                  placeholder={t("options.rateAfterFixedHint")}
+                  value={form.rateAfterFixed}
+                  onChange={(event) => set({ rateAfterFixed: event.target.value })}
+                  data-testid="risk-option-rateAfterFixed"
+                />
+              )}
+            </OptionField>
+            <OptionField label={t("options.youngestChildAge")}>
+              {(id) => (
+                <input
+                  id={id}
+                  className={inputClass}
+                  inputMode="numeric"
+                  placeholder={t("options.noChild")}
+                  value={form.youngestChildAge}
+                  onChange={(event) => set({ youngestChildAge: event.target.value })}
+                  data-testid="risk-option-youngestChildAge"
+                />
+              )}
+            </OptionField>
+            <OptionField label={t("options.disabilityDegree")}>
+              {(id) => (
+                <select
+                  id={id}
+                  className={inputClass}
+                  value={form.disabilityDegree}
+                  onChange={(event) => set({ disabilityDegree: event.target.value })}
+                  data-testid="risk-option-disabilityDegree"
+                >
+                  {[25, 40, 50, 60, 70, 100].map((degree) => (
+                    <option key={degree} value={degree}>
+                      {degree}%
+                    </option>
+                  ))}
+                </select>
+              )}
+            </OptionField>
+            <label className="flex items-center gap-2 self-end text-xs">
               <input
-                id={id}
-                className={inputClass}
-                inputMode="decimal"
-                placeholder={t("options.rateAfterFixedHint")}
-                value={form.rateAfterFixed}
-                onChange={(event) => set({ rateAfterFixed: event.target.value })}
-                data-testid="risk-option-rateAfterFixed"
+                type="checkbox"
+                checked={form.disabilityPermanent}
+                onChange={(event) => set({ disabilityPermanent: event.target.checked })}
+                data-testid="risk-option-disabilityPermanent"
               />
-            )}
-          </OptionField>
-          <OptionField label={t("options.youngestChildAge")}>
-            {(id) => (
-              <input
-                id={id}
-                className={inputClass}
-                inputMode="numeric"
-                placeholder={t("options.noChild")}
-                value={form.youngestChildAge}
-                onChange={(event) => set({ youngestChildAge: event.target.value })}
-                data-testid="risk-option-youngestChildAge"
-              />
-            )}
-          </OptionField>
-          <OptionField label={t("options.disabilityDegree")}>
-            {(id) => (
-              <select
-                id={id}
-                className={inputClass}
-                value={form.disabilityDegree}
-                onChange={(event) => set({ disabilityDegree: event.target.value })}
-                data-testid="risk-option-disabilityDegree"
-              >
-                {[25, 40, 50, 60, 70, 100].map((degree) => (
-                  <option key={degree} value={degree}>
-                    {degree}%
-                  </option>
-                ))}
-              </select>
-            )}
-          </OptionField>
-          <label className="flex items-center gap-2 self-end text-xs">
-            <input
-              type="checkbox"
-              checked={form.disabilityPermanent}
-              onChange={(event) => set({ disabilityPermanent: event.target.checked })}
-              data-testid="risk-option-disabilityPermanent"
-            />
-            {t("options.disabilityPermanent")}
-          </label>
-        </fieldset>
-        {hasChildren && form.youngestChildAge.trim() === "" && (
+              {t("options.disabilityPermanent")}
+            </label>
+          </fieldset>
+        )}
+        {!frozen && hasChildren && form.youngestChildAge.trim() === "" && (
           <p className="text-sm text-amber-700" data-testid="risk-children-hint">
             {t("childrenHint")}
           </p>

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { LockIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { IssuedReportSummary } from "#schemas/mortgage/report";
+import type { RiskOptions } from "#schemas/mortgage/risk-analysis";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
 import { useErrorText } from "@/lib/error-text";
@@ -17,17 +18,20 @@ interface Props {
   onSelect: (reportId: string | null) => void;
   /** The text to freeze with the report (the document analysis as shown). */
   analysis: string | null;
+  /** The risk analysis's assumptions as set on the report (frozen with the analysis); null keeps the defaults. */
+  riskOptions: RiskOptions | null;
 }
 
 /** Issue the report as a signed, frozen version, and pick which version to show: the draft or an issued one. */
-export function IssuedReportsBar({ borrowerId, synced, selected, onSelect, analysis }: Props) {
+export function IssuedReportsBar({ borrowerId, synced, selected, onSelect, analysis, riskOptions }: Props) {
   const { t, i18n } = useTranslation("workspace");
   const errorText = useErrorText();
   const { getToken } = useAuth();
   const queryClient = useQueryClient();
   const reports = useQuery({ ...issuedReportsQuery(getToken, borrowerId), enabled: synced });
   const issue = useMutation({
-    mutationFn: () => issueReport(getToken, borrowerId, { language: i18n.language, analysis }),
+    mutationFn: () =>
+      issueReport(getToken, borrowerId, { language: i18n.language, analysis, riskOptions: riskOptions ?? {} }),
     onSuccess: (issued) => {
       queryClient.setQueryData(["borrower", borrowerId, "reports", issued.id], issued);
       void queryClient.invalidateQueries({ queryKey: issuedReportsQuery(getToken, borrowerId).queryKey });

@@ -2,6 +2,7 @@ import { useQueries, useQuery } from "@tanstack/react-query";
 import { MessageSquareIcon, PrinterIcon, RotateCwIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { RiskOptions } from "#schemas/mortgage/risk-analysis";
 import type { Borrower, KycDocument, Workspace } from "#schemas/workspace";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
@@ -56,6 +57,7 @@ export function MortgageReport({
   const store = useWorkspaceStore();
   const [assistant, setAssistant] = useState(false);
   const [selectedReport, setSelectedReport] = useState<string | null>(null);
+  const [riskOptions, setRiskOptions] = useState<RiskOptions | null>(null);
   const synced = liveBorrower.version > 0;
   const issuedReports = useQuery({ ...issuedReportsQuery(getToken, liveBorrower.id), enabled: synced });
   const issued = useQuery({
@@ -181,6 +183,7 @@ export function MortgageReport({
           selected={selectedReport}
           onSelect={setSelectedReport}
           analysis={analysis.text}
+          riskOptions={riskOptions}
         />
         {workspace && !frozen && <AdviserDetails workspace={workspace} store={store} />}
         <article
@@ -377,6 +380,8 @@ export function MortgageReport({
             rates={workspace?.lenderRates ?? []}
             today={today}
             frozenInput={frozen?.input}
+            frozenAnalysis={frozen?.riskAnalysis}
+            onOptionsChange={setRiskOptions}
           />
           <RiskAdviceSection profile={profile} />
           <LenderChoiceSection profile={profile} quotes={quotes} />
