@@ -6,13 +6,20 @@ import {
   dossierLoanPartSchema,
   purchaseCostsSchema,
 } from "./advice-profile";
+import { borrowerSorts, borrowerStatuses, DEFAULT_BORROWER_SORT } from "./borrower-list-terms";
 import { ingestionStatuses } from "./document-rules";
 
 /** Spec sections 3, 7 and 9: the adviser's workspace, borrowers and their dossier. */
 
+export {
+  type BorrowerSort,
+  type BorrowerStatus,
+  borrowerSorts,
+  borrowerStatuses,
+  DEFAULT_BORROWER_SORT,
+} from "./borrower-list-terms";
+
 export const BORROWER_PAGE_SIZE = 20;
-export const borrowerStatuses = ["application_in_progress", "documents_pending", "active"] as const;
-export type BorrowerStatus = (typeof borrowerStatuses)[number];
 
 export const maritalStatuses = [
   "single",
@@ -189,12 +196,6 @@ export const workspaceSchema = workspaceDataSchema.extend({
   updatedAt: z.number(),
 });
 export type Workspace = z.infer<typeof workspaceSchema>;
-
-/** The list's orders; each is a stable order on the server (ties broken by id) so pages never overlap. */
-export const borrowerSorts = ["lastAccessed", "recentActivity", "name", "dateOfBirth", "status"] as const;
-export type BorrowerSort = (typeof borrowerSorts)[number];
-/** The list's order until the adviser picks another: the request's default and every screen's. */
-export const DEFAULT_BORROWER_SORT: BorrowerSort = "lastAccessed";
 
 /** POST /api/borrower/items: one page of the adviser's borrowers matching the query. */
 export const borrowerItemsRequestSchema = z.object({

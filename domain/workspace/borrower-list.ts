@@ -1,10 +1,10 @@
 import {
-  type Borrower,
   type BorrowerSort,
   type BorrowerStatus,
   borrowerStatuses,
   DEFAULT_BORROWER_SORT,
-} from "../../schemas/workspace";
+} from "../../schemas/borrower-list-terms";
+import type { Borrower } from "../../schemas/workspace";
 
 /** What the borrower list asks for: words to find, one status, an order. */
 export interface BorrowerQuery {

@@ -4,13 +4,13 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type BorrowerQuery, compareBorrowers, matchesQuery } from "#domain/workspace/borrower-list";
 import {
-  type Borrower,
   type BorrowerSort,
   type BorrowerStatus,
   borrowerSorts,
   borrowerStatuses,
   DEFAULT_BORROWER_SORT,
-} from "#schemas/workspace";
+} from "#schemas/borrower-list-terms";
+import type { Borrower } from "#schemas/workspace";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/features/workspace/fields";
 import { recentBorrowers } from "@/features/workspace/model";
