@@ -102,8 +102,8 @@ const MAX_PHRASE = 4;
 const MIN_GENERAL_PART = 4;
 
 /**
- * Dutch word → its English words, kept as the list's text and split on use: the dictionary has ~15,000 entries and
- * is parsed when an isolate starts, so the parse does no more than cut at the separators.
+ * Dutch word → its English words, kept as the list's text and split on use: the dictionary has ~15,000 entries, so
+ * the parse does no more than cut at the separators.
  */
 function parseList(list: string): Map<string, string> {
   const out = new Map<string, string>();
@@ -120,7 +120,13 @@ function parseList(list: string): Map<string, string> {
 const englishOf = (list: Map<string, string>, dutch: string) => list.get(dutch)?.split(/\s+/);
 
 const entries = parseList(GLOSSARY);
-const general = parseList(FREEDICT_DUTCH_ENGLISH);
+// Parsed on the first question or chunk that needs it, not when an isolate starts: most requests (config, sync, the
+// calculator) never look a word up.
+let generalList: Map<string, string> | undefined;
+const general = () => {
+  generalList ??= parseList(FREEDICT_DUTCH_ENGLISH);
+  return generalList;
+};
 
 /** Inflected Dutch forms tried when the word itself is not listed (plural -en/-s, adjective -e). */
 function variants(word: string): string[] {
@@ -176,7 +182,7 @@ export function conceptsOf(
   const found =
     lookup(word) ??
     splitCompound(word, entries, 3) ??
-    (generalWords ? (lookup(word, general) ?? splitCompound(word, general, MIN_GENERAL_PART)) : undefined);
+    (generalWords ? (lookup(word, general()) ?? splitCompound(word, general(), MIN_GENERAL_PART)) : undefined);
   if (!found) return undefined;
   // Keep the Dutch word itself as well, so Dutch questions still match Dutch passages exactly.
   return { concepts: found.includes(word) ? found : [word, ...found], length: 1 };
