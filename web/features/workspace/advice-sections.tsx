@@ -12,38 +12,9 @@ import {
 } from "#schemas/advice-profile";
 import type { Borrower } from "#schemas/workspace";
 import { Button } from "@/components/ui/button";
-import { CheckField, getPath, inputClass, NumberField, Section, SelectField, TextField } from "./fields";
+import { CheckField, inputClass, NumberField, Section, SelectField, TextAreaField, TextField } from "./fields";
 
 type Update = (fields: Record<string, unknown>) => void;
-
-function TextAreaField({
-  borrower,
-  path,
-  label,
-  update,
-}: {
-  borrower: Borrower;
-  path: string;
-  label: string;
-  update: Update;
-}) {
-  const id = `field-${path.replaceAll(".", "-")}`;
-  return (
-    <div className="grid gap-1 sm:col-span-2 lg:col-span-3">
-      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        data-testid={id}
-        rows={3}
-        className={`${inputClass} h-auto py-2`}
-        value={(getPath(borrower, path) as string | null) ?? ""}
-        onChange={(event) => update({ [path]: event.target.value })}
-      />
-    </div>
-  );
-}
 
 /** The loan in parts as proposed: the whole list is one field, so a sync never merges half of one part. */
 function LoanPartsEditor({ borrower, update }: { borrower: Borrower; update: Update }) {

@@ -117,6 +117,33 @@ export function TextField({
   );
 }
 
+/** A free text of a few lines (goals, advice per risk, reasons), across the section's full width. */
+export function TextAreaField({
+  borrower,
+  path,
+  label,
+  update,
+}: {
+  borrower: Borrower;
+  path: string;
+  label: string;
+  update: Update;
+}) {
+  const id = fieldId(path);
+  return (
+    <Label id={id} label={label} className="sm:col-span-2 lg:col-span-3">
+      <textarea
+        id={id}
+        data-testid={id}
+        rows={3}
+        className={`${inputClass} h-auto py-2`}
+        value={(getPath(borrower, path) as string | null) ?? ""}
+        onChange={(event) => update({ [path]: event.target.value })}
+      />
+    </Label>
+  );
+}
+
 export function NumberField({
   borrower,
   path,
