@@ -291,6 +291,86 @@ describe("workspace client state", () => {
   });
 });
 
+/** A server whose list answer and single-borrower answer can be held, to follow what the dossier's loader waits for. */
+class SlowServer extends FakeServer {
+  borrowerCalls: string[] = [];
+  /** Borrowers on the list's first page; the others are found only by their id. */
+  firstPage: string[] = [];
+  private releaseItems: (() => void) | null = null;
+  holdItems = false;
+  override async items() {
+    if (this.holdItems) await new Promise<void>((resolve) => (this.releaseItems = resolve));
+    const rows = [...this.rows.values()].filter((row) => this.firstPage.includes(row.id));
+    return { items: rows, continuationToken: null };
+  }
+  override async borrower(id: string) {
+    this.borrowerCalls.push(id);
+    await Promise.resolve();
+    return super.borrower(id);
+  }
+  finishItems() {
+    this.releaseItems?.();
+  }
+}
+
+describe("finding a borrower for the dossier route", () => {
+  const onPageOne = "00000000-0000-4000-8000-0000000000d1";
+  const onPageTwo = "00000000-0000-4000-8000-0000000000d2";
+  const serverWith = () => {
+    const server = new SlowServer();
+    server.rows.set(onPageOne, serverBorrower(onPageOne, 1, "Daan"));
+    server.rows.set(onPageTwo, serverBorrower(onPageTwo, 1, "Zoë"));
+    server.firstPage = [onPageOne];
+    return server;
+  };
+
+  it("finds a borrower this browser holds at once, without asking the Worker (offline too)", async () => {
+    const storage = new MemoryStorage();
+    const server = serverWith();
+    const online = setup({ storage, server });
+    await online.store.load();
+    expect(await online.store.findBorrower(onPageOne)).toBe(true);
+    const offline = setup({ storage, server, online: false });
+    expect(await offline.store.findBorrower(onPageOne)).toBe(true);
+    expect(server.borrowerCalls).toEqual([]);
+  });
+
+  it("looks for a borrower past the first page after the workspace's load, so that load does not drop it", async () => {
+    const server = serverWith();
+    server.holdItems = true;
+    const { store } = setup({ server });
+    const loading = store.load();
+    const found = store.findBorrower(onPageTwo);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(server.borrowerCalls).toEqual([]);
+    server.finishItems();
+    expect(await found).toBe(true);
+    await loading;
+    expect(store.getState().borrowers.map((borrower) => borrower.id)).toContain(onPageTwo);
+    expect(server.borrowerCalls).toEqual([onPageTwo]);
+  });
+
+  it("two asks for one borrower (a link hovered, then opened) share one request and both find it", async () => {
+    const server = serverWith();
+    const { store } = setup({ server });
+    await store.load();
+    expect(await Promise.all([store.findBorrower(onPageTwo), store.findBorrower(onPageTwo)])).toEqual([true, true]);
+    expect(server.borrowerCalls).toEqual([onPageTwo]);
+  });
+
+  it("does not find an unknown borrower, one deleted here, or one not held while offline", async () => {
+    const server = serverWith();
+    const { store } = setup({ server });
+    await store.load();
+    expect(await store.findBorrower("00000000-0000-4000-8000-0000000000ff")).toBe(false);
+    store.deleteBorrower(onPageOne);
+    expect(await store.findBorrower(onPageOne)).toBe(false);
+    store.setOffline(true);
+    expect(await store.findBorrower(onPageTwo)).toBe(false);
+    expect(server.borrowerCalls).toEqual(["00000000-0000-4000-8000-0000000000ff"]);
+  });
+});
+
 describe("workspace cache and session", () => {
   it("drops server data older than an hour but keeps pending changes", async () => {
     const storage = new MemoryStorage();

@@ -61,7 +61,10 @@ export class WorkspaceStore {
   private timers: ReturnType<typeof setInterval>[] = [];
   /** Counts list requests: an answer to an older query (or page) than the latest is dropped. */
   private listRequest = 0;
-  private readonly fetching = new Set<string>();
+  /** Borrowers being fetched on their own, so two asks for one borrower share one request. */
+  private readonly fetching = new Map<string, Promise<boolean>>();
+  /** The workspace's load in flight (its first page replaces the borrowers held), null when none runs. */
+  private loading: Promise<boolean> | null = null;
 
   constructor(private readonly deps: StoreDeps) {
     this.now = deps.now ?? Date.now;
@@ -107,6 +110,19 @@ export class WorkspaceStore {
   /** Loads the workspace and the first page of borrowers for the list's query, then sends what is pending. */
   async load(): Promise<void> {
     if (this.state.offline) return;
+    const run = this.loadFirstPage();
+    this.loading = run;
+    const loaded = await run;
+    if (this.loading === run) this.loading = null;
+    if (loaded && this.state.dirty) await this.sync();
+  }
+
+  /** Settles when the workspace's load in flight has (the borrowers it replaces are then known); at once if none runs. */
+  async ready(): Promise<void> {
+    await this.loading;
+  }
+
+  private async loadFirstPage(): Promise<boolean> {
     this.patch({ loading: true, error: null });
     const request = ++this.listRequest;
     const query = this.state.query;
@@ -127,9 +143,9 @@ export class WorkspaceStore {
       });
     } catch {
       this.patch({ loading: false, error: errorCatalogue.WORKSPACE_ERROR.message });
-      return;
+      return false;
     }
-    if (this.state.dirty) await this.sync();
+    return true;
   }
 
   /**
@@ -181,12 +197,19 @@ export class WorkspaceStore {
 
   /**
    * Fetches a borrower this browser does not hold (a link or a reload on a dossier past the first page) and keeps it.
-   * Answers whether the borrower is known now.
+   * Answers whether the borrower is known now; offline, deleted here or failing to fetch, it is not.
    */
-  async ensureBorrower(id: string): Promise<boolean> {
-    if (this.state.borrowers.some((borrower) => borrower.id === id)) return true;
-    if (this.state.offline || this.fetching.has(id) || this.state.pending[id]?.deleted) return false;
-    this.fetching.add(id);
+  ensureBorrower(id: string): Promise<boolean> {
+    if (this.state.borrowers.some((borrower) => borrower.id === id)) return Promise.resolve(true);
+    if (this.state.offline || this.state.pending[id]?.deleted) return Promise.resolve(false);
+    const running = this.fetching.get(id);
+    if (running) return running;
+    const fetched = this.fetchBorrower(id).finally(() => this.fetching.delete(id));
+    this.fetching.set(id, fetched);
+    return fetched;
+  }
+
+  private async fetchBorrower(id: string): Promise<boolean> {
     try {
       const borrower = await this.deps.api.borrower(id);
       if (!borrower) return false;
@@ -196,9 +219,17 @@ export class WorkspaceStore {
       return true;
     } catch {
       return false;
-    } finally {
-      this.fetching.delete(id);
     }
+  }
+
+  /**
+   * Whether a dossier can open (the borrower route's loader asks): a borrower held here is found at once; any
+   * other is looked for after the workspace's load in flight, whose first page would replace it, on its own.
+   */
+  async findBorrower(id: string): Promise<boolean> {
+    if (this.state.borrowers.some((borrower) => borrower.id === id)) return true;
+    await this.ready();
+    return this.ensureBorrower(id);
   }
 
   /** Sends the pending changes. A sync while one runs is ignored; one SYNC_CONFLICT is merged and retried. */
