@@ -2,20 +2,23 @@ import "./styles.css";
 import "./i18n";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { StrictMode, Suspense } from "react";
+import { StrictMode, Suspense, useEffect, useRef } from "react";
 import { createRoot } from "react-dom/client";
+import { useAuth } from "./auth/auth-context";
+import { AuthProvider } from "./auth/auth-provider";
 import { authSetupQuery } from "./auth/auth-setup";
 import { FullPageSpinner } from "./components/full-page-spinner";
 import { StartupErrorBoundary } from "./components/startup-error-boundary";
 import { routeTree } from "./route-tree.gen";
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
-// Asked before React renders, in parallel with the interface texts and the page's code (the root route reads it).
+// Asked before React renders, in parallel with the interface texts and the page's code.
 void queryClient.prefetchQuery(authSetupQuery);
 
 const router = createRouter({
   routeTree,
-  context: { queryClient },
+  // `auth` is given by <App> below, once the sign-in state is known.
+  context: { queryClient, auth: undefined as never },
   defaultPreload: "intent",
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
@@ -27,16 +30,39 @@ declare module "@tanstack/react-router" {
   }
 }
 
+/*
+ * The router starts once the sign-in setup is read and a stored session read back (its loaders may need the
+ * adviser); the page's code does not wait for that: it downloads now, in parallel with /auth_setup.
+ */
+for (const route of router.getMatchedRoutes(window.location.pathname)[0]) {
+  void router.loadRouteChunk(route)?.catch(() => undefined); // the router tries again, and reports a failure
+}
+
+/** The router with the sign-in state in its context; signing in or out loads the current page's routes again. */
+function App() {
+  const auth = useAuth();
+  const session = auth.isRestoring ? null : auth.isLoggedIn ? `in:${auth.accountName ?? ""}` : "out";
+  const loadedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (session === null) return;
+    if (loadedFor.current !== null && loadedFor.current !== session) void router.invalidate();
+    loadedFor.current = session;
+  }, [session]);
+  if (session === null) return <FullPageSpinner />;
+  return <RouterProvider router={router} context={{ auth }} />;
+}
+
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
-// The sign-in setup (AuthProvider) sits in the root route, web/routes/__root.tsx.
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <StartupErrorBoundary>
         <Suspense fallback={<FullPageSpinner />}>
-          <RouterProvider router={router} />
+          <AuthProvider>
+            <App />
+          </AuthProvider>
         </Suspense>
       </StartupErrorBoundary>
     </QueryClientProvider>

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import en from "../../locales/en/common.json" with { type: "json" };
+import workspaceEn from "../../locales/en/workspace.json" with { type: "json" };
 import { phone } from "./pages/layout-checks";
 import { WorkspacePage } from "./pages/workspace";
 
@@ -32,6 +33,12 @@ test.describe("the signed-in app offline", () => {
     await page.goto("/mortgage");
     await expect(page.getByRole("heading", { level: 1, name: "Mortgage report" })).toBeVisible();
     await expect(page.getByTestId("app-header")).toBeVisible();
+
+    // A dossier's link, offline: its loader finds the borrower kept on this device; one not kept is not found.
+    await page.goto("/borrowers/7c1e0b7a-1d2f-4b8e-9a01-00000000a001");
+    await expect(page.getByTestId("borrower-name")).toHaveText("Jan de Vries");
+    await page.goto("/borrowers/00000000-0000-4000-8000-000000000000");
+    await expect(page.getByTestId("dossier-not-found")).toContainText(workspaceEn.profile.notFound);
   });
 
   test("API answers are never served from the worker's caches", async ({ page }) => {

@@ -5,7 +5,7 @@ export interface AuthState {
   setup: AuthSetup;
   /** True when sign-in is configured on the server. */
   useLogin: boolean;
-  /** True while a stored session is being read back; signed-in pages wait for it. */
+  /** True while a stored session is being read back; the router waits for it (web/main.tsx). */
   isRestoring: boolean;
   isLoggedIn: boolean;
   accountName: string | null;

@@ -1,29 +1,19 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRootRouteWithContext, lazyRouteComponent, Outlet } from "@tanstack/react-router";
-import { Suspense } from "react";
-import { AuthProvider } from "@/auth/auth-provider";
-import { FullPageSpinner } from "@/components/full-page-spinner";
+import { createRootRouteWithContext, lazyRouteComponent } from "@tanstack/react-router";
+import type { AuthState } from "@/auth/auth-context";
 import { RouteError } from "@/components/route-error";
-import { StartupErrorBoundary } from "@/components/startup-error-boundary";
 
-/*
- * The sign-in setup is read inside the router, not around it: the router starts loading the page's code
- * and texts at once, in parallel with /auth_setup, instead of after it.
+/**
+ * What every route's loader is given (web/main.tsx provides it): the query cache, and the sign-in state, which
+ * is known before the router starts (the stored session read back). A loader that needs the signed-in adviser's
+ * data, such as the dossier's, reads it from here; a change of session loads the routes again.
  */
-function Root() {
-  return (
-    <StartupErrorBoundary>
-      <Suspense fallback={<FullPageSpinner />}>
-        <AuthProvider>
-          <Outlet />
-        </AuthProvider>
-      </Suspense>
-    </StartupErrorBoundary>
-  );
+export interface RouterContext {
+  queryClient: QueryClient;
+  auth: AuthState;
 }
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  component: Root,
+export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: RouteError,
   notFoundComponent: lazyRouteComponent(() => import("@/components/not-found")),
 });

@@ -3,7 +3,6 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuth } from "@/auth/auth-context";
 import { BrandMark } from "@/components/brand";
-import { FullPageSpinner } from "@/components/full-page-spinner";
 import { LanguagePicker } from "@/components/language-picker";
 import { cn } from "@/lib/utils";
 import { AppStatusBanner } from "@/pwa/app-status-banner";
@@ -24,7 +23,7 @@ const HEADER_SCROLL_THRESHOLD = 50;
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { isLoggedIn, isRestoring } = useAuth();
+  const { isLoggedIn } = useAuth();
   const handlesLoggedOut = useMatches({
     select: (matches) => matches.some((match) => match.staticData?.handlesLoggedOut),
   });
@@ -58,9 +57,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       {isLoggedIn && <AppStatusBanner />}
       <div className="flex">
         <AppSidebar collapsed={collapsed} onToggle={toggle} />
-        <main className="min-w-0 flex-1">
-          {isRestoring ? <FullPageSpinner /> : isLoggedIn || handlesLoggedOut ? children : <AuthRequired />}
-        </main>
+        <main className="min-w-0 flex-1">{isLoggedIn || handlesLoggedOut ? children : <AuthRequired />}</main>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { type QueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useAuth } from "@/auth/auth-context";
+import { type AuthState, useAuth } from "@/auth/auth-context";
 import { httpWorkspaceApi, type TokenSource } from "./api";
 import { loadSession, saveSession, type WorkspaceSession } from "./cache";
 import { workspaceMeQuery } from "./offline-me";
@@ -24,6 +24,22 @@ function storeFor(userId: string, getToken: TokenSource): WorkspaceStore {
   store.cleanup();
   void store.load();
   return store;
+}
+
+/**
+ * The signed-in adviser's workspace store for a route loader, from the router context (web/routes/__root.tsx);
+ * null when no one is signed in. The same /api/me answer and store as useWorkspaceStore below.
+ */
+export async function loadWorkspaceStore({
+  auth,
+  queryClient,
+}: {
+  auth: AuthState;
+  queryClient: QueryClient;
+}): Promise<WorkspaceStore | null> {
+  if (!auth.isLoggedIn) return null;
+  const me = await queryClient.ensureQueryData(workspaceMeQuery(auth.getToken, auth.accountName));
+  return storeFor(me.id, auth.getToken);
 }
 
 /** The signed-in adviser's workspace store (one per adviser and tab). */

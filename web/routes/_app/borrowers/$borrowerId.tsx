@@ -1,6 +1,6 @@
-import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { createFileRoute, Link, notFound, useNavigate, useRouter } from "@tanstack/react-router";
 import { ArrowLeftIcon, FileTextIcon, TrashIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { borrowerStatuses } from "#schemas/workspace";
 import { Button } from "@/components/ui/button";
@@ -13,57 +13,78 @@ import { KycTab } from "@/features/workspace/kyc-tab";
 import { RatesEditor } from "@/features/workspace/rates-editor";
 import { BsnControl, SummaryTab } from "@/features/workspace/summary-tab";
 import { HistoryTab } from "@/features/workspace/timeline";
-import { useWorkspace, useWorkspaceSession } from "@/features/workspace/use-workspace";
+import { loadWorkspaceStore, useWorkspace, useWorkspaceSession } from "@/features/workspace/use-workspace";
 import { WorkspaceBar } from "@/features/workspace/workspace-bar";
 import { cn } from "@/lib/utils";
 
-export const Route = createFileRoute("/_app/borrowers/$borrowerId")({ component: BorrowerPage });
+/*
+ * The loader decides whether the dossier opens: a borrower this browser holds opens at once (offline too); any
+ * other is fetched on its own once the workspace's first page is in, and one that does not exist (or belongs to
+ * another adviser) is not found. Signed out there is nothing to load: the app layout asks to sign in, and
+ * signing in loads the route again (web/main.tsx). The page then renders the borrower live from the store.
+ */
+export const Route = createFileRoute("/_app/borrowers/$borrowerId")({
+  loader: async ({ context, params: { borrowerId }, preload }) => {
+    const store = await loadWorkspaceStore(context);
+    if (!store) return;
+    if (!(await store.findBorrower(borrowerId))) throw notFound();
+    // Opening the dossier (not hovering a link to it) selects it and records when it was last accessed.
+    if (!preload) store.select(borrowerId);
+  },
+  pendingComponent: DossierPending,
+  notFoundComponent: DossierNotFound,
+  component: BorrowerPage,
+  // The two short views come with the page's code rather than as files of their own.
+  codeSplitGroupings: [["loader"], ["component", "pendingComponent", "notFoundComponent"]],
+});
 
 const tabs = ["kyc", "advice", "gaps", "regulatory", "calculator", "banks", "summary", "history"] as const;
+
+function DossierMessage({ children, testId }: { children: ReactNode; testId: string }) {
+  const { t } = useTranslation("workspace");
+  return (
+    <div className="mx-auto max-w-6xl px-6 py-8" data-testid={testId}>
+      <p className="text-muted-foreground">{children}</p>
+      <Link to="/borrowers" className="text-primary hover:underline">
+        {t("profile.back")}
+      </Link>
+    </div>
+  );
+}
+
+function DossierPending() {
+  const { t } = useTranslation("workspace");
+  return <DossierMessage testId="dossier-loading">{t("profile.loading")}</DossierMessage>;
+}
+
+function DossierNotFound() {
+  const { t } = useTranslation("workspace");
+  return <DossierMessage testId="dossier-not-found">{t("profile.notFound")}</DossierMessage>;
+}
 
 function BorrowerPage() {
   const { borrowerId } = Route.useParams();
   const { t } = useTranslation("workspace");
   const { store, state } = useWorkspace();
   const navigate = useNavigate();
+  const router = useRouter();
   const borrower = state.borrowers.find((candidate) => candidate.id === borrowerId);
   useWorkspaceSession(state.selectedBorrowerId);
 
+  // The loader found the borrower. Should the store let go of it later (the cache cleared, the workspace loaded
+  // again without it, deleted on another device and synced), the route is loaded again: found, or not found.
+  const held = borrower !== undefined;
   useEffect(() => {
-    if (borrower) store.select(borrowerId);
-  }, [store, borrowerId, borrower]);
+    if (!held) void router.invalidate({ filter: (match) => match.routeId === Route.id });
+  }, [held, router]);
 
-  // A dossier this browser has not loaded (a link, or a reload past the first page) is fetched on its own.
-  const known = Boolean(borrower);
-  const [lookedUp, setLookedUp] = useState<string | null>(null);
-  useEffect(() => {
-    if (known) return;
-    let current = true;
-    void store.ensureBorrower(borrowerId).then(() => {
-      if (current) setLookedUp(borrowerId);
-    });
-    return () => {
-      current = false;
-    };
-  }, [store, borrowerId, known]);
-
-  if (!borrower) {
-    const searching = state.loading || (lookedUp !== borrowerId && !state.offline);
-    return (
-      <div className="mx-auto max-w-6xl px-6 py-8">
-        <p className="text-muted-foreground">{searching ? t("list.loading") : t("profile.notFound")}</p>
-        <Link to="/borrowers" className="text-primary hover:underline">
-          {t("profile.back")}
-        </Link>
-      </div>
-    );
-  }
+  if (!borrower) return <DossierPending />;
   const synced = borrower.version > 0 && !state.offline;
   const update = (fields: Record<string, unknown>) => store.updateBorrower(borrower.id, fields);
   const remove = () => {
     if (!window.confirm(t("profile.deleteConfirm", { name: borrower.name || t("list.unnamed") }))) return;
-    store.deleteBorrower(borrower.id);
-    void navigate({ to: "/borrowers" });
+    // Off the dossier first, so a deleted borrower is never shown as not found on the way.
+    void navigate({ to: "/borrowers" }).then(() => store.deleteBorrower(borrower.id));
   };
 
   return (
