@@ -88,8 +88,9 @@ test.describe("the dossier's route", () => {
       });
     expect((await sync(change(null, false))).status()).toBe(200);
 
+    // A full page load: the session read back, the workspace loaded (the two-core test machine can be slow).
     await page.goto(`/borrowers/${id}`);
-    await expect(page.getByTestId("borrower-name")).toHaveText("Femke Elders");
+    await expect(page.getByTestId("borrower-name")).toHaveText("Femke Elders", { timeout: 30_000 });
     await desk.field("profile.contact.phone").fill("06 12 12 12 12");
     await expect(desk.syncState).toHaveAttribute("data-dirty", "true");
     // The other device deletes the borrower; this browser's sync learns it and lets the borrower go.
@@ -97,5 +98,29 @@ test.describe("the dossier's route", () => {
     await desk.syncNow.click();
     await expect(page.getByTestId("dossier-not-found")).toContainText(en.profile.notFound);
     await expect(page.getByTestId("borrower-name")).toHaveCount(0);
+  });
+
+  test("deleting a borrower in the dossier leads to the list without them; their link is then not found", async ({
+    page,
+  }) => {
+    const desk = new WorkspacePage(page);
+    await desk.signInAtBorrowers();
+    await page.getByTestId("new-borrower").click();
+    await desk.field("profile.applicant.firstName").fill("Gijs");
+    await desk.field("profile.applicant.lastName").fill("Verwijderd");
+    await expect(page.getByTestId("borrower-name")).toHaveText("Gijs Verwijderd");
+    await desk.syncAndSettle();
+    const dossier = new URL(page.url()).pathname;
+
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByTestId("delete-borrower").click();
+    await expect(page).toHaveURL(/\/borrowers$/);
+    await expect(page.getByTestId("dossier-not-found")).toHaveCount(0);
+    await expect(desk.rows.filter({ hasText: "Jan de Vries" })).toBeVisible();
+    await expect(desk.rows.filter({ hasText: "Gijs Verwijderd" })).toHaveCount(0);
+    // Once the deletion is synced, the Worker answers 404 for the borrower: their link is not found.
+    await desk.syncAndSettle();
+    await page.goto(dossier);
+    await expect(page.getByTestId("dossier-not-found")).toContainText(en.profile.notFound);
   });
 });

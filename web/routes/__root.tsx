@@ -1,6 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRootRouteWithContext, lazyRouteComponent } from "@tanstack/react-router";
+import { createRootRouteWithContext, lazyRouteComponent, Outlet } from "@tanstack/react-router";
+import { Suspense } from "react";
 import type { AuthState } from "@/auth/auth-context";
+import { FullPageSpinner } from "@/components/full-page-spinner";
 import { RouteError } from "@/components/route-error";
 
 /**
@@ -13,7 +15,17 @@ export interface RouterContext {
   auth: AuthState;
 }
 
+/** A page that suspends (a query read before it is loaded) waits here, inside the router and the sign-in provider. */
+function Root() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
 export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Root,
   errorComponent: RouteError,
   notFoundComponent: lazyRouteComponent(() => import("@/components/not-found")),
 });
