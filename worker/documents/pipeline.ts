@@ -1,15 +1,17 @@
 import { eq } from "drizzle-orm";
-import { extensionOf, isIngesting } from "../../schemas/document-rules";
+import { type Extension, extensionOf, isImage, isIngesting } from "../../schemas/document-rules";
 import { database } from "../db/client";
 import { documents } from "../db/tables/documents";
 import type { WorkersAiBinding } from "../providers/workers-ai";
 import type { Embedder } from "../rag/embedder";
 import { INDEX_FORMAT, prepareChunks } from "../rag/ingest";
 import { ParseError, parseFile } from "../rag/parse";
+import type { ParsedDocument } from "../rag/parse/types";
 import type { VectorStoreBinding } from "../rag/storage-types";
 import { vectorIndexFor } from "../rag/vector-index";
 import { chunkIdsOf } from "./remove";
 import { setStatus } from "./rows";
+import { readOriginal } from "./store";
 
 export interface IngestBindings {
   DB: D1Database;
@@ -23,6 +25,19 @@ export interface IngestBindings {
 export type IndexOutcome = "indexed" | "failed" | "skipped";
 
 const toBlob = (vector: Float32Array) => vector.buffer.slice(vector.byteOffset, vector.byteOffset + vector.byteLength);
+
+const missing = () => new ParseError("The stored file is missing; upload it again.");
+
+/** The stored original's text; an image gives none, so its original is only checked, never read. */
+async function parseStored(bucket: R2Bucket, key: string, extension: Extension): Promise<ParsedDocument> {
+  if (isImage(extension)) {
+    if (!(await bucket.head(key))) throw missing();
+    return { pages: [], pageCount: null };
+  }
+  const object = await bucket.get(key);
+  if (!object) throw missing();
+  return parseFile(extension, await readOriginal(object));
+}
 
 /**
  * Parses, chunks, embeds and indexes one queued document: the consumer's whole job for one message. The row in
@@ -45,11 +60,9 @@ export async function indexDocument(
   if (!isIngesting(row) && !outdated) return "skipped";
   if (!outdated) await setStatus(db, row.id, "parsing");
   try {
-    const object = await env.UPLOADS.get(row.storageKey);
-    if (!object) throw new ParseError("The stored file is missing; upload it again.");
     const extension = extensionOf(row.fileName);
     if (!extension) throw new ParseError("This file type is not supported.");
-    const parsed = await parseFile(extension, new Uint8Array(await object.arrayBuffer()));
+    const parsed = await parseStored(env.UPLOADS, row.storageKey, extension);
     const chunks = await prepareChunks(row.fileName, parsed, embedder);
     const vectors = vectorIndexFor(env);
     const previousChunkIds = vectors.inD1 ? [] : await chunkIdsOf(env.DB, row.id);

@@ -83,13 +83,6 @@ export async function sha256Hex(bytes: Uint8Array | ArrayBuffer): Promise<string
   return hex(await crypto.subtle.digest("SHA-256", bytes));
 }
 
-/** SHA-256 of an upload streamed through the runtime's digest (a large file is never copied into the isolate). */
-export async function sha256OfBlob(body: Blob): Promise<string> {
-  const digest = new crypto.DigestStream("SHA-256");
-  await body.stream().pipeTo(digest);
-  return hex(await digest.digest);
-}
-
 /**
  * A borrower's KYC original is indexed as a document too (worker/workspace/documents.ts) but belongs to its dossier,
  * where deleting it updates status, gaps and report: the chat's own file lists leave it out.

@@ -16,9 +16,9 @@ import {
   notInADossier,
   ownDocument,
   setStatus,
-  sha256OfBlob,
   upsertDocument,
 } from "../documents/rows";
+import { storeOriginal } from "../documents/store";
 import type { AppEnv } from "../env";
 import { userContentHeaders } from "../http/user-content";
 import { currentUser, requireUser, requireUserOrVisitor } from "../middleware/authenticate";
@@ -59,7 +59,7 @@ export const filesRoutes = new Hono<AppEnv>()
     const category =
       typeof categoryField === "string" && categoryField.trim() ? categoryField.trim().slice(0, 200) : null;
     const storageKey = storageKeyFor(user.id, file.fileName);
-    await c.env.UPLOADS.put(storageKey, file.body, { httpMetadata: { contentType: file.contentType } });
+    const sha256 = await storeOriginal(c.env.UPLOADS, storageKey, file.body, file.contentType);
     const [stored] = await upsertDocument(database(c.env.DB), {
       ownerId: user.id,
       groups: form.get("shared") === "true" ? user.groups : [],
@@ -68,7 +68,7 @@ export const filesRoutes = new Hono<AppEnv>()
       contentType: file.contentType,
       size: file.size,
       storageKey,
-      sha256: await sha256OfBlob(file.body),
+      sha256,
     });
     if (!stored) throw new AppError("OPERATION_FAILED");
     await enqueueDocuments(c.env.INGEST_QUEUE, [stored.id]);

@@ -13,7 +13,8 @@ import type { Database } from "../db/client";
 import { documents } from "../db/tables/documents";
 import { borrowerDocuments } from "../db/tables/workspace";
 import { acceptUpload } from "../documents/accept";
-import { sha256OfBlob, upsertDocument } from "../documents/rows";
+import { upsertDocument } from "../documents/rows";
+import { storeOriginal } from "../documents/store";
 
 type DocumentRow = typeof borrowerDocuments.$inferSelect;
 
@@ -116,7 +117,7 @@ export async function storeUpload(
   const file = await acceptUpload(input.file, maxBytes);
   const id = input.clientId ?? crypto.randomUUID();
   const storageKey = `${owner.userId}/borrowers/${owner.borrowerId}/${id}/${file.fileName}`;
-  await env.UPLOADS.put(storageKey, file.body, { httpMetadata: { contentType: file.contentType } });
+  const sha256 = await storeOriginal(env.UPLOADS, storageKey, file.body, file.contentType);
   // The partner's slot gets its own index name, so the same file name in both people's slots stays two documents.
   const slot = input.person === "partner" ? `partner-${input.type}` : input.type;
   const indexFileName = `${safeName(owner.borrowerName || owner.borrowerId.slice(0, 8))}-${slot}-${file.fileName}`;
@@ -128,7 +129,7 @@ export async function storeUpload(
     contentType: file.contentType,
     size: file.size,
     storageKey,
-    sha256: await sha256OfBlob(file.body),
+    sha256,
   });
   const row: DocumentRow = {
     id: crypto.randomUUID(),
