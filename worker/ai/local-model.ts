@@ -8,6 +8,7 @@ import type {
 import { isKeyValueLine } from "../rag/chunk";
 import { detectLanguage, fold, isStopWord, sentences, stemsOf, termGroupsOf, termsOf, words } from "../rag/text";
 import { nearestTerm } from "../rag/typos";
+import { answerTypeOf, focusNounOf, holdsAnswerType } from "./answer-type";
 import { SOURCES_HEADING } from "./prompts";
 import { parseSources } from "./sources";
 
@@ -39,6 +40,8 @@ interface Candidate {
   source: number;
   index: number;
   text: string;
+  /** The text the unit says itself (without the heading or caption it is read with): where its answer is. */
+  ownText: string;
   terms: Set<string>;
   own: Set<string>;
   score: number;
@@ -87,6 +90,8 @@ export function readPrompt(prompt: LanguageModelV4Prompt) {
 
 interface Unit {
   text: string;
+  /** The text the unit says itself: a sentence without its heading, a table row without its caption. */
+  ownText: string;
   /** What the unit is matched on: a table row also carries its caption and column headers. */
   terms: Set<string>;
   /** What the unit says itself: a table row's own cells, without the caption and headers it is read with. */
@@ -105,9 +110,10 @@ const MAX_UNIT = 420;
 const proseUnit = ({ label, sentence }: Labelled): Unit[] =>
   (sentence.length <= MAX_UNIT ? [sentence] : (sentence.match(/.{1,380}(\s|$)/g) ?? [sentence])).map((part) => {
     const own = new Set(termsOf(part));
-    if (!label) return { text: part.trim(), terms: own, own };
+    if (!label) return { text: part.trim(), ownText: part.trim(), terms: own, own };
     return {
       text: `${label} ${part.trim()}`,
+      ownText: part.trim(),
       terms: new Set([...termsOf(label), ...own]),
       own,
       heading: label.replace(/:$/, ""),
@@ -144,6 +150,7 @@ function tableRows(run: string, firstCaption: string | undefined): Unit[] {
     const key = !named && first && /\p{L}{4}/u.test(first) ? first : undefined;
     out.push({
       text,
+      ownText: named ? text.slice(lead.length) : cells.join(": "),
       terms: new Set([...termsOf(`${caption ?? ""} ${context}`), ...own]),
       own,
       ...(key ? { key } : {}),
@@ -220,7 +227,13 @@ function readUnits(text: string): Unit[] {
     if (isKeyValueLine(line)) {
       flush();
       const terms = new Set(termsOf(line));
-      out.push({ text: line.trim(), terms, own: terms, key: line.slice(0, line.indexOf(":")).trim() });
+      out.push({
+        text: line.trim(),
+        ownText: line.trim(),
+        terms,
+        own: terms,
+        key: line.slice(0, line.indexOf(":")).trim(),
+      });
     } else rest.push(line);
   }
   flush();
@@ -259,6 +272,8 @@ const ANSWER_KINDS = new Set(
 );
 const FOCUS_WEIGHT = 2;
 const FOCUS_MISSING = 0.6;
+/** A unit without an answer of the kind the question asks for (a date for "wanneer", a number for "hoeveel"). */
+const TYPE_MISSING = 0.5;
 
 /**
  * The names a question asks about: its capitalised words after the first ("J. Visser", "Lindelaan", "Health
@@ -300,12 +315,26 @@ function weigh(question: string, sources: Source[]) {
   // One group per question word: a Dutch word and the English concepts it stands for count once together.
   const groups = [...new Map(termGroupsOf(question).map((group) => [group.join(" "), group] as const)).values()];
   if (!groups.length) return undefined;
+  // What the question's form asks for (answer-type.ts): the kind of answer, and the noun right after its
+  // interrogative ("kinderen" in "Hoeveel kinderen…"), which the answering unit must name.
+  const answerType = answerTypeOf(question);
+  const focusNoun = focusNounOf(question, namesIn(question));
+  const focusNounTerms = focusNoun ? termGroupsOf(focusNoun)[0]?.join(" ") : undefined;
+  const focusNounIndex = focusNounTerms === undefined ? -1 : groups.findIndex((g) => g.join(" ") === focusNounTerms);
   const candidates: Candidate[] = [];
   const about = sourcesAbout(question, sources);
   sources.forEach((source, sourceIndex) => {
     if (!about.has(sourceIndex)) return;
     units(source.text).forEach((unit, index) => {
-      candidates.push({ source: sourceIndex, index, text: unit.text, terms: unit.terms, own: unit.own, score: 0 });
+      candidates.push({
+        source: sourceIndex,
+        index,
+        text: unit.text,
+        ownText: unit.ownText,
+        terms: unit.terms,
+        own: unit.own,
+        score: 0,
+      });
     });
   });
   if (!candidates.length) return undefined;
@@ -359,6 +388,11 @@ function weigh(question: string, sources: Source[]) {
   // The answer to "Bij welke werkgever…" names the employer: where some unit holds the focus (its weight is
   // counted over those units), one that does not (however well it matches the question's other words, "werkt" →
   // job → "Functie") is an unlikely answer.
+  const typed = new Set(
+    answerType
+      ? candidates.filter((candidate) => holdsAnswerType(candidate.ownText, answerType, question))
+      : candidates,
+  );
   for (const candidate of candidates) {
     let covered = 0;
     groups.forEach((group, i) => {
@@ -368,7 +402,9 @@ function weigh(question: string, sources: Source[]) {
     const lengthPenalty = candidate.text.length > 300 ? 0.9 : 1;
     const valueBonus = asked && /\d/.test(candidate.text) ? VALUE_BONUS : 1;
     const focusMissing = focusGroup && focusWeight > 0 && !holds(candidate.terms, focusGroup) ? FOCUS_MISSING : 1;
-    candidate.score = (covered / reachable) * lengthPenalty * valueBonus * focusMissing * (1 - 0.04 * candidate.source);
+    const typeMissing = typed.has(candidate) ? 1 : TYPE_MISSING;
+    candidate.score =
+      (covered / reachable) * lengthPenalty * valueBonus * focusMissing * typeMissing * (1 - 0.04 * candidate.source);
   }
   // What the question asks about, apart from the names it is about and the words of its question form ("how
   // long", "hoe hoog"), which ask rather than name what is asked about.
@@ -394,7 +430,26 @@ function weigh(question: string, sources: Source[]) {
     topics.reduce((sum, i) => sum + (holds(terms, groups[i] as string[]) ? topicWeight(i) : 0), 0);
   const passageHeld = sourceTerms.map((terms, i) => (about.has(i) ? heldBy(terms) : 0));
   const evidence = askedTotal > 0 ? Math.max(...passageHeld) / askedTotal : 1;
-  return { groups, candidates, isName, matches, holds, topics, topicWeight, askedTotal, passageHeld, evidence };
+  // The answer must be of the kind asked for and name the focus noun (in its own words or its heading): where no
+  // unit does, the sources do not answer the question ("Hoeveel kinderen heeft J. Visser?": numbers abound in an
+  // employer's statement, children are in none of them).
+  const focusNounGroup = groups[focusNounIndex];
+  const fits = (candidate: Candidate) =>
+    typed.has(candidate) && (!focusNounGroup || holds(candidate.terms, focusNounGroup));
+  return {
+    groups,
+    candidates,
+    isName,
+    matches,
+    holds,
+    topics,
+    topicWeight,
+    askedTotal,
+    passageHeld,
+    evidence,
+    fits,
+    answerType,
+  };
 }
 
 /**
@@ -414,7 +469,7 @@ export function evidenceShare(question: string, sources: Source[]): number {
 export function selectSentences(question: string, sources: Source[]): Candidate[] {
   const weighed = weigh(question, sources);
   if (!weighed || weighed.evidence < MIN_PASSAGE_SHARE) return [];
-  const { groups, candidates, isName, matches, holds, topics, topicWeight, askedTotal, passageHeld } = weighed;
+  const { groups, candidates, isName, matches, holds, topics, topicWeight, askedTotal, passageHeld, fits } = weighed;
   const topicShare = (candidate: Candidate) => {
     const inPassage = passageHeld[candidate.source] ?? 0;
     return inPassage === 0
@@ -442,7 +497,7 @@ export function selectSentences(question: string, sources: Source[]): Candidate[
       return sum + topicWeight(i) * credit;
     }, 0);
   const ranked = candidates
-    .filter(answers)
+    .filter((candidate) => answers(candidate) && fits(candidate))
     .map((candidate) => ({ candidate, says: says(candidate) }))
     .sort((a, b) => b.candidate.score - a.candidate.score || b.says - a.says);
   const best = ranked[0];
@@ -535,7 +590,7 @@ export function questionParts(question: string): string[] {
 
 /** ", and would …", " en kan …": a second question joined to the first. */
 const PART_JOIN =
-  /,?\s+(?:and|en)\s+(?=(?:would|will|does|do|is|are|can|could|how|what|which|when|where|who|kan|kun|mag|moet|zijn|hoe|wat|welke|wanneer|waar|wie|vergoedt|betaalt|krijg|krijgt|geldt)\b)/i;
+  /,?\s+(?:and|en)\s+(?=(?:would|will|does|do|is|are|can|could|how|what|which|when|where|who|kan|kun|mag|moet|zijn|hoe|hoeveel|wat|welk|welke|wanneer|waar|wie|vergoedt|betaalt|krijg|krijgt|geldt)\b)/i;
 
 /**
  * The whole answer text: the sentences that answer the question, each quoted (marked when its language is not

@@ -1,0 +1,144 @@
+import { fold, isStopWord, words } from "../rag/text";
+
+/**
+ * The kind of answer a question asks for, read from its question form as classic question answering does: the
+ * interrogative ("wanneer", "hoeveel", "wie", "when", "how many", "who") and the noun that names the kind of answer
+ * after "welk/which/what" ("Op welke datum…", "Welk percentage…", "Bij welk bedrijf…"). These are closed classes
+ * of Dutch and English grammar (interrogatives, prepositions, auxiliaries, number and month words), not words
+ * taken from any question set. A unit that answers must hold an answer of that kind: a date, a number, a
+ * percentage or a name.
+ */
+export type AnswerType = "date" | "number" | "percent" | "name";
+
+/** A preposition before the interrogative: "Sinds wanneer…", "Tot welk…", "Binnen hoeveel…", "In which…". */
+const LEAD =
+  "(?:(?:bij|tot|in|op|voor|vanaf|sinds|met|van|uit|binnen|na|aan|door|at|for|from|since|by|to|with|of|on|within|after|until|in) )?";
+const WHICH = "(?:welke?|wat (?:is|zijn|was|waren) (?:de|het)|which|what(?: (?:is|are|was|were) the)?)";
+
+/** Nouns after "welk/which/what" that name the kind of answer. */
+const KIND_NOUNS: Record<string, AnswerType> = Object.fromEntries([
+  ..."datum date dag day jaar year jaartal maand month".split(" ").map((word) => [word, "date"] as const),
+  ..."bedrag amount aantal number som sum prijs price hoogte".split(" ").map((word) => [word, "number"] as const),
+  ..."percentage procent percent".split(" ").map((word) => [word, "percent"] as const),
+  ...(
+    "bedrijf company werkgever employer firma firm organisatie organisation organization instelling institution " +
+    "geldverstrekker lender persoon person naam name"
+  )
+    .split(" ")
+    .map((word) => [word, "name"] as const),
+]);
+
+/** "When did…", "when was…", "wanneer is … gebouwd": a past event has a date; "When is a visit covered?" asks for a condition. */
+const PAST_EVENT_EN = /^(?:when|since when) (?:did|was|were|has|have|had)\b/;
+const PAST_EVENT_NL = /^wanneer (?:was|waren|werd|werden|heeft|hebben|had|hadden)\b/;
+const PERFECT_NL = /^wanneer (?:is|zijn)\b.*\s(?:ge|be|ver|ont|her|er)\p{L}+[dtn]\??$/u;
+
+/** The answer type a question asks for, or undefined when its form says none ("Does…", "Wat houdt … in?"). */
+export function answerTypeOf(question: string): AnswerType | undefined {
+  const q = fold(question).trim().replace(/\s+/g, " ");
+  if (/^(?:sinds|vanaf|since|from) (?:wanneer|when)\b/.test(q)) return "date";
+  if (PAST_EVENT_EN.test(q) || PAST_EVENT_NL.test(q) || PERFECT_NL.test(q)) return "date";
+  if (new RegExp(`^${LEAD}(?:hoeveel procent|how many percent|${WHICH} (?:percentage|procent))\\b`).test(q))
+    return "percent";
+  if (new RegExp(`^${LEAD}(?:wie|who|whom|whose)\\b`).test(q)) return "name";
+  const kind = new RegExp(`^${LEAD}${WHICH} ([a-z]+)`).exec(q)?.[1];
+  if (kind && KIND_NOUNS[kind]) return KIND_NOUNS[kind];
+  if (
+    new RegExp(`^${LEAD}(?:hoeveel|hoe (?:hoog|groot|veel|oud|lang|duur|zwaar)|how (?:much|many|high|large|big|old|long|far))\\b`).test(q)
+  )
+    return "number";
+  return undefined;
+}
+
+/** The kind-naming noun of a question ("bedrijf" in "Bij welk bedrijf…"): it says what is asked, not about what. */
+export function kindNounOf(question: string): string | undefined {
+  const kind = new RegExp(`^${LEAD}${WHICH} ([a-z]+)`).exec(fold(question).trim())?.[1];
+  return kind && KIND_NOUNS[kind] ? kind : undefined;
+}
+
+const INTERROGATIVE = new RegExp(
+  `^${LEAD}(?:hoeveel|hoe (?:hoog|groot|veel|oud|lang|duur)|how (?:much|many|high|large|big|old|long)|${WHICH})\\s`,
+);
+/**
+ * Nouns that name the kind or the measure of the answer rather than what it is about ("Wat is de termijn…",
+ * "Hoeveel dagen…", "How many weeks…"): no answering unit has to say them.
+ */
+const MEASURE_NOUNS = new Set(
+  (
+    "termijn periode duur looptijd hoogte niveau keer dag dagen week weken maand maanden jaar jaren uur uren " +
+    "minuut minuten werkdag werkdagen euro procent term period duration level times day days week weeks month " +
+    "months year years hour hours minute minutes euros dollars percent"
+  ).split(" "),
+);
+const DETERMINERS = new Set(
+  "de het een the a an his her its their zijn haar hun mijn uw my your our onze ons this that these those deze dit die".split(
+    " ",
+  ),
+);
+
+/**
+ * The question's focus noun: the content word right after its interrogative ("kinderen" in "Hoeveel kinderen
+ * heeft…", "children" in "How many children…", "marktwaarde" in "Wat is de marktwaarde…"), articles skipped. None
+ * when an auxiliary, a name or a kind-naming noun comes first ("When did J. Visser start…", "Hoeveel mag…", "Bij
+ * welk bedrijf…"): then the question names no thing that its answer must be about.
+ */
+export function focusNounOf(question: string, names: string[]): string | undefined {
+  const q = fold(question).trim().replace(/\s+/g, " ");
+  const form = INTERROGATIVE.exec(q);
+  if (!form) return undefined;
+  const rest = words(q.slice(form[0].length));
+  let at = rest.findIndex((candidate) => !DETERMINERS.has(candidate));
+  // "How many days of sabbatical leave…": after a measure and "of", the noun it measures.
+  if (MEASURE_NOUNS.has(rest[at] ?? "") && /^(?:of|van|aan)$/.test(rest[at + 1] ?? "")) at += 2;
+  while (DETERMINERS.has(rest[at] ?? "")) at++;
+  const word = rest[at];
+  if (!word || isStopWord(word) || /^\d/.test(word) || word.length < 3 || MEASURE_NOUNS.has(word)) return undefined;
+  if (names.includes(word) || KIND_NOUNS[word]) return undefined;
+  return word;
+}
+
+const NUMBER_WORDS = new Set(
+  (
+    "twee drie vier vijf zes zeven acht negen tien elf twaalf dertien veertien vijftien twintig dertig veertig " +
+    "vijftig zestig zeventig tachtig negentig honderd duizend miljoen half halve helft anderhalf " +
+    "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen twenty thirty forty " +
+    "fifty sixty seventy eighty ninety hundred thousand million half dozen"
+  ).split(" "),
+);
+const MONTHS = new Set(
+  (
+    "januari februari maart april mei juni juli augustus september oktober november december " +
+    "january february march june july august october"
+  ).split(" "),
+);
+const YEAR = /^(?:1[6-9]|20)\d\d$/;
+
+/** Initials and a surname ("R. Smit", "M. de Boer"), two or more capitalised words, or a legal form ("B.V."). */
+const NAME_SPANS =
+  /\p{Lu}\.\s?(?:(?:de|van|der|den|ten|ter|te|het)\s)*\p{Lu}[\p{L}'-]+|\p{Lu}[\p{L}'&-]+(?:\s+\p{Lu}[\p{L}'&-]+)+|\b(?:B\.V\.|N\.V\.|V\.O\.F\.|Inc\b|Ltd\b|LLC\b|GmbH\b)/gu;
+
+/**
+ * Whether a unit's own text holds an answer of the type: numbers the question itself states ("Lindelaan 8",
+ * "2026") and names it names ("J. Visser") do not count, they are what it is about.
+ */
+export function holdsAnswerType(text: string, type: AnswerType, question: string): boolean {
+  const asked = new Set(words(question));
+  const tokens = words(text).filter((word) => !asked.has(word));
+  switch (type) {
+    case "percent":
+      return tokens.some((word) => word.endsWith("%") || /^(?:procent|percent|procentpunt|percentage)/.test(word));
+    case "number":
+      return tokens.some((word) => /\d/.test(word) || NUMBER_WORDS.has(word));
+    case "date":
+      return (
+        tokens.some((word) => YEAR.test(word.replace(/[.,]$/, "")) || MONTHS.has(word)) ||
+        /\b\d{1,2}[-/]\d{1,2}[-/]\d{2,4}\b/.test(text)
+      );
+    case "name":
+      return [...text.matchAll(NAME_SPANS)].some(
+        ([span]) =>
+          /^(?:B\.V\.|N\.V\.|V\.O\.F\.|Inc|Ltd|LLC|GmbH)$/.test(span) ||
+          words(span).some((word) => word.length > 1 && !asked.has(word) && !isStopWord(word)),
+      );
+  }
+}
