@@ -1,4 +1,4 @@
-import { fold, isStopWord, words } from "../rag/text";
+import { fold, isStopWord, stemsOf, termGroupsOf, words } from "../rag/text";
 
 /**
  * The kind of answer a question asks for, read from its question form as classic question answering does: the
@@ -18,7 +18,9 @@ const WHICH = "(?:welke?|wat (?:is|zijn|was|waren) (?:de|het)|which|what(?: (?:i
 /** Nouns after "welk/which/what" that name the kind of answer. */
 const KIND_NOUNS: Record<string, AnswerType> = Object.fromEntries([
   ..."datum date dag day jaar year jaartal maand month".split(" ").map((word) => [word, "date"] as const),
-  ..."bedrag amount aantal number som sum prijs price hoogte".split(" ").map((word) => [word, "number"] as const),
+  ..."bedrag amount aantal number som sum prijs price hoogte deel gedeelte aandeel share portion fraction"
+    .split(" ")
+    .map((word) => [word, "number"] as const),
   ..."percentage procent percent".split(" ").map((word) => [word, "percent"] as const),
   ...(
     "bedrijf company werkgever employer firma firm organisatie organisation organization instelling institution " +
@@ -70,6 +72,7 @@ const MEASURE_NOUNS = new Set(
     "months year years hour hours minute minutes euros dollars percent"
   ).split(" "),
 );
+const PRONOUNS = new Set("ik je jij u hij zij ze wij we men i you he she it we they".split(" "));
 const DETERMINERS = new Set(
   "de het een the a an his her its their zijn haar hun mijn uw my your our onze ons this that these those deze dit die".split(
     " ",
@@ -94,6 +97,14 @@ export function focusNounOf(question: string, names: string[]): string | undefin
   const word = rest[at];
   if (!word || isStopWord(word) || /^\d/.test(word) || word.length < 3 || MEASURE_NOUNS.has(word)) return undefined;
   if (names.includes(word) || KIND_NOUNS[word]) return undefined;
+  // A word followed by the subject (an article, a pronoun or a name) is the verb: "Hoeveel bedraagt de…",
+  // "Hoeveel verdient J. Visser…". A noun is followed by the verb or more of itself: "Hoeveel kinderen heeft…".
+  const next = rest[at + 1];
+  if (next !== undefined && (DETERMINERS.has(next) || PRONOUNS.has(next) || names.includes(next) || next.length === 1))
+    return undefined;
+  // A phrase the lexicon lists is one noun: "eigen bijdrage" (copay), not "eigen".
+  if (next !== undefined && termGroupsOf(next).length === 1 && termGroupsOf(`${word} ${next}`).length === 1)
+    return `${word} ${next}`;
   return word;
 }
 
@@ -116,6 +127,13 @@ const YEAR = /^(?:1[6-9]|20)\d\d$/;
 /** Initials and a surname ("R. Smit", "M. de Boer"), two or more capitalised words, or a legal form ("B.V."). */
 const NAME_SPANS =
   /\p{Lu}\.\s?(?:(?:de|van|der|den|ten|ter|te|het)\s)*\p{Lu}[\p{L}'-]+|\p{Lu}[\p{L}'&-]+(?:\s+\p{Lu}[\p{L}'&-]+)+|\b(?:B\.V\.|N\.V\.|V\.O\.F\.|Inc\b|Ltd\b|LLC\b|GmbH\b)/gu;
+
+/**
+ * Whether a unit without an answer of this type cannot answer. A date, a number or a percentage is there or not;
+ * a name is not always written as one ("Who should I report this to?" — "your supervisor"), so for "wie/who" a
+ * unit with a name is preferred, not required.
+ */
+export const typeRequired = (type: AnswerType) => type !== "name";
 
 /**
  * Whether a unit's own text holds an answer of the type: numbers the question itself states ("Lindelaan 8",
@@ -141,4 +159,25 @@ export function holdsAnswerType(text: string, type: AnswerType, question: string
           words(span).some((word) => word.length > 1 && !asked.has(word) && !isStopWord(word)),
       );
   }
+}
+
+/**
+ * How a unit names the focus noun: its own stems, or — for a compound the lexicon reads as its two parts
+ * ("huisdieren" → huis + dieren: house, animal) — both parts. One part alone is another thing ("woning" is a house,
+ * not a pet). Returns the groups of which a unit must hold one term each; the word's own stems hold for all.
+ */
+export function focusNounParts(word: string): string[][] {
+  const whole = termGroupsOf(word)[0] ?? [];
+  if (word.includes(" ")) return [whole];
+  const own = stemsOf(word);
+  const concepts = new Set(whole.filter((term) => !own.includes(term)));
+  for (let cut = word.length - 3; cut >= 3; cut--) {
+    const tail = termGroupsOf(word.slice(cut))[0];
+    const headWord = word.slice(0, cut);
+    const head = termGroupsOf(headWord)[0] ?? termGroupsOf(headWord.replace(/(?:s|e|en)$/, ""))[0];
+    if (!head || !tail) continue;
+    const parts = [head, tail].map((group) => group.filter((term) => concepts.has(term)));
+    if (parts.every((part) => part.length)) return parts.map((part) => [...own, ...part]);
+  }
+  return [whole];
 }

@@ -6,9 +6,9 @@ import type {
   SharedV4Warning,
 } from "@ai-sdk/provider";
 import { isKeyValueLine } from "../rag/chunk";
-import { detectLanguage, fold, isStopWord, sentences, stemsOf, termGroupsOf, termsOf, words } from "../rag/text";
+import { clearLanguage, detectLanguage, fold, isStopWord, sentences, stemsOf, termGroupsOf, termsOf, words } from "../rag/text";
 import { nearestTerm } from "../rag/typos";
-import { answerTypeOf, focusNounOf, holdsAnswerType } from "./answer-type";
+import { answerTypeOf, focusNounOf, focusNounParts, holdsAnswerType, typeRequired } from "./answer-type";
 import { SOURCES_HEADING } from "./prompts";
 import { parseSources } from "./sources";
 
@@ -262,7 +262,7 @@ function textUnits(text: string): Unit[] {
  * holds a number is the likelier answer among equally matching ones, and the question's focus weighs double.
  */
 const FACT_QUESTION =
-  /^((bij|tot|in|op|voor|vanaf|sinds|met|van|uit|at|for|from|since|by|to|with|of|on) )?(hoeveel|hoe (lang|hoog|veel|oud|groot)|wanneer|welke?|wat (is|zijn|bedraagt|bedragen|was)|how (much|many|long|old|high)|when|which|what (is|are|was|were|percentage|year)|what's)\b/;
+  /^((bij|tot|in|op|voor|vanaf|sinds|met|van|uit|at|for|from|since|by|to|with|of|on) )?(hoeveel( (bedraagt|bedragen|kost|kosten))?|hoe (lang|hoog|veel|oud|groot)|wanneer|welke?|wat (is|zijn|bedraagt|bedragen|was)|how (much|many|long|old|high)|when|which|what (is|are|was|were|percentage|year)|what's)\b/;
 const VALUE_BONUS = 1.1;
 const ANSWER_KINDS = new Set(
   (
@@ -319,8 +319,8 @@ function weigh(question: string, sources: Source[]) {
   // interrogative ("kinderen" in "Hoeveel kinderen…"), which the answering unit must name.
   const answerType = answerTypeOf(question);
   const focusNoun = focusNounOf(question, namesIn(question));
-  const focusNounTerms = focusNoun ? termGroupsOf(focusNoun)[0]?.join(" ") : undefined;
-  const focusNounIndex = focusNounTerms === undefined ? -1 : groups.findIndex((g) => g.join(" ") === focusNounTerms);
+  // A compound the lexicon splits ("huisdieren" → huis + dieren) is named only where all its parts are.
+  const focusNounGroups = focusNoun ? focusNounParts(focusNoun) : [];
   const candidates: Candidate[] = [];
   const about = sourcesAbout(question, sources);
   sources.forEach((source, sourceIndex) => {
@@ -433,9 +433,9 @@ function weigh(question: string, sources: Source[]) {
   // The answer must be of the kind asked for and name the focus noun (in its own words or its heading): where no
   // unit does, the sources do not answer the question ("Hoeveel kinderen heeft J. Visser?": numbers abound in an
   // employer's statement, children are in none of them).
-  const focusNounGroup = groups[focusNounIndex];
   const fits = (candidate: Candidate) =>
-    typed.has(candidate) && (!focusNounGroup || holds(candidate.terms, focusNounGroup));
+    (!answerType || !typeRequired(answerType) || typed.has(candidate)) &&
+    focusNounGroups.every((group) => holds(candidate.terms, group));
   return {
     groups,
     candidates,
@@ -599,7 +599,10 @@ const PART_JOIN =
  */
 export function composeAnswer(prompt: LanguageModelV4Prompt): string {
   const { question, sources, language: asked, followups } = readPrompt(prompt);
-  const language = asked === "nl" || asked === "en" ? asked : detectLanguage(question);
+  // The frame is in the question's language when the question plainly is Dutch or English (a Dutch question in an
+  // English interface gets "Volgens de documenten: …"), else in the interface's language, else a guess.
+  const language =
+    clearLanguage(question) ?? (asked === "nl" || asked === "en" ? asked : detectLanguage(question));
   const frame = texts[language];
   const sourceLanguage = sources.map((source) => detectLanguage(source.text));
   const quote = (candidate: Pick<Candidate, "source" | "text">) =>
