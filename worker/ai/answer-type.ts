@@ -46,7 +46,9 @@ export function answerTypeOf(question: string): AnswerType | undefined {
   const kind = new RegExp(`^${LEAD}${WHICH} ([a-z]+)`).exec(q)?.[1];
   if (kind && KIND_NOUNS[kind]) return KIND_NOUNS[kind];
   if (
-    new RegExp(`^${LEAD}(?:hoeveel|hoe (?:hoog|groot|veel|oud|lang|duur|zwaar)|how (?:much|many|high|large|big|old|long|far))\\b`).test(q)
+    new RegExp(
+      `^${LEAD}(?:hoeveel|hoe (?:hoog|groot|veel|oud|lang|duur|zwaar)|how (?:much|many|high|large|big|old|long|far))\\b`,
+    ).test(q)
   )
     return "number";
   return undefined;
@@ -80,8 +82,9 @@ const DETERMINERS = new Set(
 );
 
 /**
- * The question's focus noun: the content word right after its interrogative ("kinderen" in "Hoeveel kinderen
- * heeft…", "children" in "How many children…", "marktwaarde" in "Wat is de marktwaarde…"), articles skipped. None
+ * The question's focus noun: the head of the noun phrase right after its interrogative ("kinderen" in "Hoeveel
+ * kinderen heeft…", "children" in "How many children…", "costs" in "What are the estimated renovation costs?"),
+ * articles skipped. None
  * when an auxiliary, a name or a kind-naming noun comes first ("When did J. Visser start…", "Hoeveel mag…", "Bij
  * welk bedrijf…"): then the question names no thing that its answer must be about.
  */
@@ -102,10 +105,30 @@ export function focusNounOf(question: string, names: string[]): string | undefin
   const next = rest[at + 1];
   if (next !== undefined && (DETERMINERS.has(next) || PRONOUNS.has(next) || names.includes(next) || next.length === 1))
     return undefined;
-  // A phrase the lexicon lists is one noun: "eigen bijdrage" (copay), not "eigen".
-  if (next !== undefined && termGroupsOf(next).length === 1 && termGroupsOf(`${word} ${next}`).length === 1)
-    return `${word} ${next}`;
-  return word;
+  // The noun phrase runs on to the verb or a function word; its head is its last word, in Dutch and English alike
+  // ("estimated renovation costs" asks about costs, "rentevaste periodes" about periods). A phrase the lexicon
+  // lists is one noun ("eigen bijdrage": copay).
+  let end = at;
+  while (end + 1 < rest.length) {
+    const following = rest[end + 1] as string;
+    const after = rest[end + 2];
+    const isVerb =
+      after !== undefined &&
+      (DETERMINERS.has(after) || PRONOUNS.has(after) || names.includes(after) || after.length === 1);
+    if (isStopWord(following) || /^\d/.test(following) || names.includes(following) || isVerb) break;
+    end++;
+  }
+  const head = rest[end] as string;
+  const before = rest[end - 1];
+  if (
+    before !== undefined &&
+    end > at &&
+    termGroupsOf(`${before} ${head}`).length === 1 &&
+    termGroupsOf(head).length === 1
+  )
+    return `${before} ${head}`;
+  if (MEASURE_NOUNS.has(head) || KIND_NOUNS[head] || head.length < 3) return undefined;
+  return head;
 }
 
 const NUMBER_WORDS = new Set(

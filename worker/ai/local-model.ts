@@ -6,7 +6,17 @@ import type {
   SharedV4Warning,
 } from "@ai-sdk/provider";
 import { isKeyValueLine } from "../rag/chunk";
-import { clearLanguage, detectLanguage, fold, isStopWord, sentences, stemsOf, termGroupsOf, termsOf, words } from "../rag/text";
+import {
+  clearLanguage,
+  detectLanguage,
+  fold,
+  isStopWord,
+  sentences,
+  stemsOf,
+  termGroupsOf,
+  termsOf,
+  words,
+} from "../rag/text";
 import { nearestTerm } from "../rag/typos";
 import { answerTypeOf, focusNounOf, focusNounParts, holdsAnswerType, typeRequired } from "./answer-type";
 import { SOURCES_HEADING } from "./prompts";
@@ -54,8 +64,8 @@ const texts = {
     quote: (text: string) => `\u201c${text}\u201d`,
     foreign: { nl: " (in Dutch)", en: "" },
     uncovered: (part: string) => `The documents do not answer this part: \u201c${part}\u201d.`,
-    aboutHeading: (heading: string, file: string) => `What does ${file} say about ${heading}?`,
-    aboutKey: (key: string, file: string) => `What does ${file} give as ${key}?`,
+    aboutHeading: (heading: string, file: string) => `What does ${file} say about \u201c${heading}\u201d?`,
+    aboutKey: (key: string, file: string) => `What does ${file} say under \u201c${key}\u201d?`,
   },
   nl: {
     none: "De documenten waar u toegang toe hebt bevatten geen antwoord op deze vraag. Probeer andere woorden, of upload een document waarin het staat.",
@@ -63,8 +73,8 @@ const texts = {
     quote: (text: string) => `\u201e${text}\u201d`,
     foreign: { nl: "", en: " (in het Engels)" },
     uncovered: (part: string) => `Op dit deel geven de documenten geen antwoord: \u201e${part}\u201d.`,
-    aboutHeading: (heading: string, file: string) => `Wat staat er in ${file} over ${heading}?`,
-    aboutKey: (key: string, file: string) => `Wat is ${key} volgens ${file}?`,
+    aboutHeading: (heading: string, file: string) => `Wat staat er in ${file} over \u201e${heading}\u201d?`,
+    aboutKey: (key: string, file: string) => `Wat staat er in ${file} bij \u201e${key}\u201d?`,
   },
 };
 
@@ -105,12 +115,21 @@ interface Unit {
 /** A table inside a source line: its rows are ` | `-separated cells between pipes, one row after another. */
 const TABLE_RUN = /\|(?:[^|]{0,200}\|)+/g;
 const MAX_UNIT = 420;
+/** A labelled value of at most this many words reads as a key–value pair. */
+const SHORT_VALUE = 4;
 
 /** A sentence (over-long ones windowed), read with the heading that labels it, if any, as its context. */
 const proseUnit = ({ label, sentence }: Labelled): Unit[] =>
   (sentence.length <= MAX_UNIT ? [sentence] : (sentence.match(/.{1,380}(\s|$)/g) ?? [sentence])).map((part) => {
     const own = new Set(termsOf(part));
     if (!label) return { text: part.trim(), ownText: part.trim(), terms: own, own };
+    // A label with a short value after it ("Maximale looptijd: 30 jaar.") is a key and its value: the key says
+    // what the unit is about as much as the value does.
+    if (words(part).length <= SHORT_VALUE) {
+      const all = new Set([...termsOf(label), ...own]);
+      const text = `${label} ${part.trim()}`;
+      return { text, ownText: text, terms: all, own: all, key: label.replace(/:$/, "") };
+    }
     return {
       text: `${label} ${part.trim()}`,
       ownText: part.trim(),
@@ -534,13 +553,43 @@ function documentTitle(name: string): string {
     .replace(/[_-]+/g, " ");
 }
 
-/** A label as it reads inside a sentence: lower case unless it is an acronym or a name. */
-const inSentence = (label: string) => (/^\p{Lu}\p{Ll}/u.test(label) ? label[0]?.toLowerCase() + label.slice(1) : label);
+/** A document as a follow-up names it: its file name's words, each once ("Sanne Visser identiteitskaart"). */
+function followupTitle(name: string): string {
+  const seen = new Set<string>();
+  return documentTitle(name)
+    .split(/\s+/)
+    .filter((word) => {
+      const key = fold(word);
+      if (!word || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .join(" ");
+}
 
 /**
- * Follow-up questions that the sources answer by construction: what a key of a key–value row ("Marktwaarde na
- * verbouwing") or a section heading ("Aflossen") of a source says, for keys and headings the question did not ask
- * about and the answer did not quote.
+ * A key or heading as a follow-up's topic: a plain label of words ("Marktwaarde na verbouwing", "Aflossen"), its
+ * numbering and list bullet taken off; none when it is a sentence, a question, a figure or the document's own title.
+ */
+function topicLabel(label: string | undefined, titleTerms: Set<string>): string | undefined {
+  const plain = label
+    ?.replace(/^[\s•*\-–—]+/, "")
+    .replace(/^\d+(\.\d+)*\.?\s+/, "")
+    .trim();
+  if (!plain || !/^\p{L}/u.test(plain) || /[?!.;:]$/.test(plain) || !/\p{L}{4}/u.test(plain)) return undefined;
+  const count = words(plain).length;
+  if (count > 5) return undefined;
+  const terms = termsOf(plain);
+  // The document's title as a heading ("Taxatierapport woonhuis Lindelaan 8, Utrecht") is what the document is.
+  if (!terms.length || terms.filter((term) => titleTerms.has(term)).length * 2 >= terms.length) return undefined;
+  return plain;
+}
+
+/**
+ * Follow-up questions that the sources answer: what a key of a key–value row ("Marktwaarde na verbouwing") or a
+ * section heading ("Aflossen") of a source says, for keys and headings the question did not ask about and the
+ * answer did not quote. Each is asked of the same sources before it is offered and kept only when the answer step
+ * answers it from that source, so a chip never leads to "the documents do not hold the answer".
  */
 export function followupsFrom(
   question: string,
@@ -550,31 +599,37 @@ export function followupsFrom(
 ): string[] {
   const asked = new Set(termsOf(question));
   const out: string[] = [];
-  const fresh = (label: string) => {
-    const terms = termsOf(label);
-    return terms.length > 0 && words(label).length <= 5 && !terms.some((term) => asked.has(term));
-  };
+  const fresh = (label: string) => !termsOf(label).some((term) => asked.has(term));
   // A key that opens with a function word ("Met energiebesparende voorzieningen") continues a sentence and is no topic.
   const opensPlainly = (label: string) => !isStopWord(words(label)[0] ?? "");
-  for (const source of sources) {
-    const title = documentTitle(source.name);
+  const documents = new Set<string>();
+  for (const [sourceIndex, source] of sources.entries()) {
+    const document = source.name.replace(/#.*$/, "");
+    if (documents.has(document)) continue;
+    const title = followupTitle(source.name);
+    const titleTerms = new Set(termsOf(title));
+    let tried = 0;
     for (const unit of units(source.text)) {
-      if (quoted.has(unit.text)) continue;
-      const key = unit.key;
-      const heading = unit.heading?.replace(/^\d+(\.\d+)*\.?\s+/, "");
+      if (quoted.has(unit.text) || tried >= MAX_FOLLOWUP_TRIES) continue;
+      const key = topicLabel(unit.key, titleTerms);
+      const heading = topicLabel(unit.heading, titleTerms);
       let next: string | undefined;
-      if (key && fresh(key) && opensPlainly(key)) next = texts[language].aboutKey(inSentence(key), title);
-      else if (heading && fresh(heading) && opensPlainly(heading))
-        next = texts[language].aboutHeading(inSentence(heading), title);
-      if (next && !out.includes(next)) {
-        out.push(next);
-        break;
-      }
+      if (key && fresh(key) && opensPlainly(key)) next = texts[language].aboutKey(key, title);
+      else if (heading && fresh(heading) && opensPlainly(heading)) next = texts[language].aboutHeading(heading, title);
+      if (!next || out.includes(next)) continue;
+      tried++;
+      if (!selectSentences(next, sources).some((picked) => picked.source === sourceIndex)) continue;
+      out.push(next);
+      documents.add(document);
+      break;
     }
     if (out.length === 3) break;
   }
   return out;
 }
+
+/** Keys and headings of one source asked before its follow-up is given up (each is a question answered in full). */
+const MAX_FOLLOWUP_TRIES = 4;
 
 /** The questions of a question with several ("…? And …?", "…, and would …?"); one part when it has one. */
 export function questionParts(question: string): string[] {
@@ -601,8 +656,7 @@ export function composeAnswer(prompt: LanguageModelV4Prompt): string {
   const { question, sources, language: asked, followups } = readPrompt(prompt);
   // The frame is in the question's language when the question plainly is Dutch or English (a Dutch question in an
   // English interface gets "Volgens de documenten: …"), else in the interface's language, else a guess.
-  const language =
-    clearLanguage(question) ?? (asked === "nl" || asked === "en" ? asked : detectLanguage(question));
+  const language = clearLanguage(question) ?? (asked === "nl" || asked === "en" ? asked : detectLanguage(question));
   const frame = texts[language];
   const sourceLanguage = sources.map((source) => detectLanguage(source.text));
   const quote = (candidate: Pick<Candidate, "source" | "text">) =>

@@ -54,7 +54,9 @@ export async function answer(input: PipelineInput) {
   // languages, whose questions may share those function words ("de" in French), in the interface's language.
   const chosen = overrides.language?.trim();
   const language =
-    !chosen || /^(?:nl|en)\b/i.test(chosen) ? (clearLanguage(question) ?? (chosen || detectLanguage(question))) : chosen;
+    !chosen || /^(?:nl|en)\b/i.test(chosen)
+      ? (clearLanguage(question) ?? (chosen || detectLanguage(question)))
+      : chosen;
   const rewriteThoughts: Thought[] = [];
   let query = searchQuery(messages);
   if (input.model.rewritesQueries) {
