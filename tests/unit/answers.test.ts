@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerTypeOf, focusNounOf, focusNounParts, holdsAnswerType } from "../../worker/ai/answer-type";
+import { answerTypeOf, focusNounOf, focusNounParts, focusWordsOf, holdsAnswerType } from "../../worker/ai/answer-type";
 import { composeAnswer, followupsFrom, namesIn, questionParts } from "../../worker/ai/local-model";
 import { systemPrompt, userPrompt } from "../../worker/ai/prompts";
 import { formatSource, parseSources, sourceText } from "../../worker/ai/sources";
@@ -249,6 +249,10 @@ describe("the kind of answer a question asks for (answer-type.ts)", () => {
     expect(focusNounOf("Welke rentevaste periodes biedt de bank?", [])).toBe("periodes");
     expect(focusNounOf("Hoeveel dagen verlof krijg ik?", [])).toBeUndefined();
     expect(focusNounOf("Wat is de eigen bijdrage voor een bril?", [])).toBe("eigen bijdrage");
+    // The nouns that narrow the head are asked too ("WOZ value" is not any value), its adjectives are not.
+    expect(focusWordsOf("What is the WOZ value of the house?", [])).toEqual(["woz", "value"]);
+    expect(focusWordsOf("What are the estimated renovation costs?", [])).toEqual(["renovation", "costs"]);
+    expect(focusWordsOf("Hoeveel kinderen heeft J. Visser?", ["visser"])).toEqual(["kinderen"]);
     // A compound the lexicon reads as two parts is named only where both are.
     expect(focusNounParts("huisdieren")).toHaveLength(2);
   });

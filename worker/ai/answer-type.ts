@@ -131,6 +131,33 @@ export function focusNounOf(question: string, names: string[]): string | undefin
   return head;
 }
 
+/**
+ * Everything the answering unit must name of the noun phrase after the interrogative: its head and the nouns that
+ * narrow it ("WOZ value" is not any value, "parking spaces" not any space), but not its adjectives ("estimated",
+ * "maximale", "rentevaste"), which a source words its own way, nor a measure or kind noun.
+ */
+export function focusWordsOf(question: string, names: string[]): string[] {
+  const head = focusNounOf(question, names);
+  if (!head || head.includes(" ")) return head ? [head] : [];
+  const q = fold(question).trim().replace(/\s+/g, " ");
+  const rest = words(q.slice(INTERROGATIVE.exec(q)?.[0].length ?? 0));
+  const end = rest.indexOf(head);
+  const out = [head];
+  for (let i = end - 1; i >= 0; i--) {
+    const word = rest[i] as string;
+    if (DETERMINERS.has(word) || isStopWord(word) || names.includes(word) || /^\d/.test(word)) break;
+    if (MEASURE_NOUNS.has(word) || KIND_NOUNS[word] || ADJECTIVE.test(word) || ADJECTIVES.has(word)) continue;
+    out.unshift(word);
+  }
+  return out;
+}
+
+/** Adjectives by their ending (English -ed, -al, -ous…; a Dutch inflected adjective ends in -e) and by name. */
+const ADJECTIVE = /(?:ed|al|ous|ive|able|ible|ful|less|ic|ary|e)$/;
+const ADJECTIVES = new Set(
+  "maximum minimum total gross net annual yearly monthly new current old fixed first last bruto netto".split(" "),
+);
+
 const NUMBER_WORDS = new Set(
   (
     "twee drie vier vijf zes zeven acht negen tien elf twaalf dertien veertien vijftien twintig dertig veertig " +

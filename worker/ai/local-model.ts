@@ -18,7 +18,7 @@ import {
   words,
 } from "../rag/text";
 import { nearestTerm } from "../rag/typos";
-import { answerTypeOf, focusNounOf, focusNounParts, holdsAnswerType, typeRequired } from "./answer-type";
+import { answerTypeOf, focusNounParts, focusWordsOf, holdsAnswerType, typeRequired } from "./answer-type";
 import { SOURCES_HEADING } from "./prompts";
 import { parseSources } from "./sources";
 
@@ -337,9 +337,9 @@ function weigh(question: string, sources: Source[]) {
   // What the question's form asks for (answer-type.ts): the kind of answer, and the noun right after its
   // interrogative ("kinderen" in "Hoeveel kinderen…"), which the answering unit must name.
   const answerType = answerTypeOf(question);
-  const focusNoun = focusNounOf(question, namesIn(question));
+  const focusWords = focusWordsOf(question, namesIn(question));
   // A compound the lexicon splits ("huisdieren" → huis + dieren) is named only where all its parts are.
-  const focusNounGroups = focusNoun ? focusNounParts(focusNoun) : [];
+  const focusNounGroups = focusWords.flatMap((word) => focusNounParts(word));
   const candidates: Candidate[] = [];
   const about = sourcesAbout(question, sources);
   sources.forEach((source, sourceIndex) => {

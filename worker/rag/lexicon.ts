@@ -134,9 +134,9 @@ function variants(word: string): string[] {
   if (word.endsWith("en") && word.length > 4) out.push(word.slice(0, -2), word.slice(0, -1));
   if (word.endsWith("s") && word.length > 3) out.push(word.slice(0, -1));
   if (word.endsWith("e") && word.length > 3) out.push(word.slice(0, -1));
-  // An inflected adjective writes a long vowel once: "maximale" → "maximaal", "totale" → "totaal".
-  const open = /^(.*[^aeiou])([aeiou])([^aeiouj])e$/.exec(word);
-  if (open && word.length > 4) out.push(`${open[1]}${open[2]}${open[2]}${open[3]}`);
+  // An inflected adjective in -ale writes its long vowel once: "maximale" → "maximaal", "minimale" → "minimaal".
+  // Only this ending and only long words: English words in -ate or -ore ("state", "score") must not turn Dutch.
+  if (word.length >= 7 && word.endsWith("ale")) out.push(`${word.slice(0, -3)}aal`);
   if (word.endsWith("'s")) out.push(word.slice(0, -2));
   // Verb forms: "verkoopt" → "verkoop", "werkt" → "werk"; past participles "gedekt" → "dek".
   if (word.endsWith("t") && word.length > 4) out.push(word.slice(0, -1));
