@@ -41,6 +41,59 @@ test.describe("example questions and declines over the demo library", () => {
     });
   }
 
+  test("the issue's questions: the lender's maximum, the employer asked as a company, the start date", async ({
+    page,
+  }) => {
+    test.slow();
+    const chat = new ChatPage(page);
+    await chat.open("/chat");
+    for (const [index, { question, file, fact, frame }] of [
+      {
+        question: "What is the maximum loan-to-value at the Hollandse Hypotheekbank?",
+        file: "Acceptatievoorwaarden_Hollandse_Hypotheekbank_2026.md",
+        fact: "100%",
+        frame: "The documents say",
+      },
+      {
+        question: "Bij welk bedrijf werkt J. Visser?",
+        file: "Werkgeversverklaring_J_Visser.md",
+        fact: "Rivierland Logistiek",
+        frame: "Volgens de documenten",
+      },
+      {
+        question: "When did J. Visser start at his employer?",
+        file: "Werkgeversverklaring_J_Visser.md",
+        fact: "1 september 2022",
+        frame: "The documents say",
+      },
+    ].entries()) {
+      await chat.ask(question);
+      await expect(page.locator('[data-testid="answer"][data-streaming="false"]')).toHaveCount(index + 1);
+      const answer = chat.lastAnswer();
+      await expect(answer.locator(`[data-testid="citation-link"][title="${file}"]`).first()).toBeVisible();
+      // A Dutch question gets a Dutch frame in the English interface.
+      await expect(answer.getByTestId("answer-text")).toContainText(frame);
+      await expect(answer.getByTestId("answer-text")).toContainText(fact);
+    }
+  });
+
+  test("follow-up chips are questions the demo library answers", async ({ page }) => {
+    test.slow();
+    const chat = new ChatPage(page);
+    await chat.open("/chat");
+    await chat.openSettings();
+    await page.getByTestId("setting-followups").check();
+    await chat.closeSheet();
+    await chat.ask("Wat is de marktwaarde van de woning aan de Lindelaan 8?");
+    const chips = chat.lastAnswer().getByTestId("followup-chip");
+    await expect(chips.first()).toBeVisible();
+    for (const text of await chips.allTextContents()) expect(text).not.toMatch(/[•]|\bgive as\b/);
+    await chips.first().click();
+    await expect(page.locator('[data-testid="answer"][data-streaming="false"]')).toHaveCount(2);
+    const next = chat.lastAnswer();
+    await expect(next.getByTestId("citation-link").first()).toBeVisible();
+  });
+
   test("a question no document answers is declined and cites nothing", async ({ page }) => {
     test.slow();
     const chat = new ChatPage(page);
@@ -49,5 +102,11 @@ test.describe("example questions and declines over the demo library", () => {
     const answer = chat.lastAnswer();
     await expect(answer.getByTestId("answer-text")).toContainText("do not hold the answer");
     await expect(answer.getByTestId("citation-link")).toHaveCount(0);
+    // The same question in Dutch: declined in a Dutch frame, citing nothing.
+    await chat.ask("Hoeveel kinderen heeft J. Visser?");
+    await expect(page.locator('[data-testid="answer"][data-streaming="false"]')).toHaveCount(2);
+    const dutch = chat.lastAnswer();
+    await expect(dutch.getByTestId("answer-text")).toContainText("bevatten geen antwoord");
+    await expect(dutch.getByTestId("citation-link")).toHaveCount(0);
   });
 });

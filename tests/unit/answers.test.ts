@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { answerTypeOf, focusNounOf, focusNounParts, focusWordsOf, holdsAnswerType } from "../../worker/ai/answer-type";
 import { composeAnswer, followupsFrom, namesIn, questionParts } from "../../worker/ai/local-model";
 import { systemPrompt, userPrompt } from "../../worker/ai/prompts";
 import { formatSource, parseSources, sourceText } from "../../worker/ai/sources";
 import { chunkDocument } from "../../worker/rag/chunk";
 import { chunkTerms } from "../../worker/rag/ingest";
-import { stemsOf, termsOf } from "../../worker/rag/text";
+import { clearLanguage, stemsOf, termsOf } from "../../worker/rag/text";
 
 const promptFor = (question: string, sources: string[], language = "en", followups = false) => [
   { role: "system" as const, content: systemPrompt({ language, followups }) },
@@ -20,6 +21,14 @@ describe("search terms", () => {
     expect(stemsOf("verzekeringen")).toContain("verzeker");
     expect(stemsOf("insurances")).toContain("insur");
     expect(termsOf("De woningen")).toContain("woning");
+  });
+
+  it("reads a mortgage file's words in the sense it means: financiering is the loan, the werkgever a company", () => {
+    // "What is the maximum loan-to-value?" meets "Maximale financiering: … 100% van de marktwaarde".
+    expect(termsOf("Maximale financiering")).toContain("loan");
+    expect(termsOf("Naam werkgever")).toContain(termsOf("company")[0]);
+    // An inflected adjective is looked up as its base form: "maximale" is "maximaal", maximum.
+    expect(termsOf("Maximale looptijd")).toContain("maximum");
   });
 
   it("keeps a hyphenated negation: 'niet-gecontracteerd' never matches 'gecontracteerd'", () => {
@@ -118,13 +127,28 @@ describe("answers of the local model", () => {
     );
   });
 
-  it("suggests follow-ups about the keys and sections of the sources, not stray words", () => {
+  it("suggests follow-ups about the keys and sections of the sources that the sources answer, not stray words", () => {
     const sources = [
       { name: "Werkgeversverklaring_J_Visser.md", text: statement[0]?.split(": ").slice(1).join(": ") ?? "" },
     ];
     expect(followupsFrom("Wat is de functie van J. Visser?", sources, "nl", new Set())).toEqual([
-      "Wat is naam werknemer volgens Werkgeversverklaring J Visser?",
+      "Wat staat er in Werkgeversverklaring J Visser bij \u201eNaam werknemer\u201d?",
     ]);
+  });
+
+  it("offers no follow-up about a list bullet, a document's own title or a key its answer step cannot answer", () => {
+    const sources = [
+      {
+        name: "Acceptatievoorwaarden_Hollandse_Hypotheekbank_2026.md",
+        text: "Acceptatievoorwaarden Hollandse Hypotheekbank 2026: Versie 2026-1.\n• Vast dienstverband: een werkgeversverklaring van maximaal drie maanden oud.\n3. Maximale financiering: De hypotheek bedraagt maximaal 100% van de marktwaarde.",
+      },
+    ];
+    const next = followupsFrom("Welke rentevaste periodes biedt de bank?", sources, "nl", new Set());
+    expect(next).toEqual([
+      "Wat staat er in Acceptatievoorwaarden Hollandse Hypotheekbank 2026 over \u201eMaximale financiering\u201d?",
+    ]);
+    for (const question of next)
+      expect(composeAnswer(promptFor(question, sources.map(formatSource), "nl"))).toContain("[Acceptatievoorwaarden");
   });
 });
 
@@ -181,5 +205,125 @@ describe("a summary request", () => {
 
   it("declines when there is nothing to summarise", () => {
     expect(composeAnswer(promptFor("Summarise the documents of Jan de Vries.", []))).toMatch(/do not hold the answer/);
+  });
+});
+
+describe("the kind of answer a question asks for (answer-type.ts)", () => {
+  it("reads the answer type from the interrogative and the noun after 'welk/which'", () => {
+    expect(answerTypeOf("Sinds wanneer is J. Visser in dienst?")).toBe("date");
+    expect(answerTypeOf("When did J. Visser start at his employer?")).toBe("date");
+    expect(answerTypeOf("Wanneer is het dak vernieuwd?")).toBe("date");
+    expect(answerTypeOf("Op welke datum is het rapport opgesteld?")).toBe("date");
+    // A condition, not a date: "when is … covered" asks in which case.
+    expect(answerTypeOf("When is a second opinion covered?")).toBeUndefined();
+    expect(answerTypeOf("Wanneer wordt een second opinion vergoed?")).toBeUndefined();
+    expect(answerTypeOf("Hoeveel kinderen heeft J. Visser?")).toBe("number");
+    expect(answerTypeOf("Binnen hoeveel werkdagen volgt een besluit?")).toBe("number");
+    expect(answerTypeOf("Tot welk percentage mag de hypotheek?")).toBe("percent");
+    expect(answerTypeOf("Bij welk bedrijf werkt J. Visser?")).toBe("name");
+    expect(answerTypeOf("Who signed the statement?")).toBe("name");
+    expect(answerTypeOf("Vergoedt het plan fysiotherapie?")).toBeUndefined();
+  });
+
+  it("finds an answer of the type in a unit, not counting the figures and names the question states", () => {
+    const question = "Hoeveel parkeerplaatsen heeft de woning aan de Lindelaan 8?";
+    expect(holdsAnswerType("Taxatierapport woonhuis Lindelaan 8, Utrecht", "number", question)).toBe(false);
+    expect(holdsAnswerType("Een offerte is zes weken geldig", "number", question)).toBe(true);
+    expect(holdsAnswerType("In dienst sinds: 1 september 2022", "date", "Sinds wanneer?")).toBe(true);
+    expect(holdsAnswerType("Functie: Planner binnenvaart", "name", "Wie?")).toBe(false);
+    expect(holdsAnswerType("Naam werkgever: Rivierland Logistiek B.V.", "name", "Wie?")).toBe(true);
+    expect(holdsAnswerType("Taxateur: R. Smit, RT", "name", "Wie is de taxateur?")).toBe(true);
+    expect(holdsAnswerType("Naam werknemer: J. Visser", "name", "Wie is de werkgever van J. Visser?")).toBe(false);
+  });
+
+  it("takes the noun right after the interrogative as the focus, not a verb, a name, a measure or a kind", () => {
+    expect(focusNounOf("Hoeveel kinderen heeft J. Visser?", ["visser"])).toBe("kinderen");
+    expect(focusNounOf("How many children does J. Visser have?", ["visser"])).toBe("children");
+    expect(focusNounOf("Hoeveel bedraagt de toeslag?", [])).toBeUndefined();
+    expect(focusNounOf("Hoeveel verdient J. Visser?", ["visser"])).toBeUndefined();
+    expect(focusNounOf("When did J. Visser start?", ["visser"])).toBeUndefined();
+    expect(focusNounOf("Bij welk bedrijf werkt J. Visser?", ["visser"])).toBeUndefined();
+    expect(focusNounOf("How many days of sabbatical leave do employees get?", [])).toBe("leave");
+    // The head of the noun phrase, before the verb: "costs", "periodes".
+    expect(focusNounOf("What are the estimated renovation costs?", [])).toBe("costs");
+    expect(focusNounOf("Welke rentevaste periodes biedt de bank?", [])).toBe("periodes");
+    expect(focusNounOf("Hoeveel dagen verlof krijg ik?", [])).toBeUndefined();
+    expect(focusNounOf("Wat is de eigen bijdrage voor een bril?", [])).toBe("eigen bijdrage");
+    // The nouns that narrow the head are asked too ("WOZ value" is not any value), its adjectives are not.
+    expect(focusWordsOf("What is the WOZ value of the house?", [])).toEqual(["woz", "value"]);
+    expect(focusWordsOf("What are the estimated renovation costs?", [])).toEqual(["renovation", "costs"]);
+    expect(focusWordsOf("Hoeveel kinderen heeft J. Visser?", ["visser"])).toEqual(["kinderen"]);
+    // A compound the lexicon reads as two parts is named only where both are.
+    expect(focusNounParts("huisdieren")).toHaveLength(2);
+  });
+});
+
+describe("answers that must hold the kind of answer asked for and name its focus", () => {
+  const library = [
+    {
+      name: "Werkgeversverklaring_J_Visser.md",
+      text: "Gegevens werkgever:\n| Veld | Waarde |\n| Naam werkgever | Rivierland Logistiek B.V. |\n| Vestigingsadres | Havenweg 12, 4131 NN Vianen |\nGegevens werknemer:\n| Veld | Waarde |\n| Naam werknemer | J. Visser |\n| Functie | Planner binnenvaart |\n| In dienst sinds | 1 september 2022 |\n| Arbeidsduur | 38 uur per week |",
+    },
+    {
+      name: "Taxatierapport_Lindelaan_8_Utrecht.md",
+      text: "Opdrachtgever: J. Visser.\nObject: Tussenwoning uit 1934. De woning heeft drie slaapkamers, een badkamer op de eerste verdieping en een zolder.",
+    },
+    {
+      name: "Productblad_Groen_Wonen_Hypotheek.md",
+      text: "Wat is de Groen Wonen Hypotheek? De Groen Wonen Hypotheek is een hypotheek met een rentekorting voor woningen met een goed energielabel.\nRentekorting per energielabel:\n| Energielabel | Rentekorting |\n| A | 0,20 procentpunt |\n| B | 0,10 procentpunt |",
+    },
+  ].map(formatSource);
+
+  it("answers 'when' with the unit that holds a date", () => {
+    const answer = composeAnswer(promptFor("When did J. Visser start at his employer?", library, "en"));
+    expect(answer).toContain("In dienst sinds: 1 september 2022");
+    expect(answer).not.toContain("Rivierland");
+  });
+
+  it("answers 'hoeveel' with the unit that holds the figure, not the sentence that only names the topic", () => {
+    const answer = composeAnswer(
+      promptFor("Hoeveel rentekorting geeft de Groen Wonen Hypotheek bij energielabel B?", library, "nl"),
+    );
+    expect(answer).toContain("0,10 procentpunt");
+    expect(answer).not.toContain("goed energielabel");
+  });
+
+  it("finds the employer for 'Bij welk bedrijf…' as for 'Bij welke werkgever…' (werkgever is a company)", () => {
+    for (const question of [
+      "Bij welk bedrijf werkt J. Visser?",
+      "Bij welke werkgever werkt J. Visser?",
+      "Which company does J. Visser work for?",
+    ])
+      expect(composeAnswer(promptFor(question, library, "nl"))).toContain("Rivierland Logistiek B.V.");
+  });
+
+  it("declines when no unit names the focus noun, though figures abound ('huisdieren' is not 'woning')", () => {
+    for (const question of [
+      "Hoeveel huisdieren heeft J. Visser?",
+      "Hoeveel kinderen heeft J. Visser?",
+      "How many children does J. Visser have?",
+    ]) {
+      const answer = composeAnswer(promptFor(question, library, "en"));
+      expect(answer).not.toContain("[");
+    }
+    expect(composeAnswer(promptFor("Hoeveel huisdieren heeft J. Visser?", library, "en"))).toContain("De documenten");
+  });
+
+  it("answers a two-part question part by part and names the part no document answers", () => {
+    const answer = composeAnswer(
+      promptFor("Wat is de functie van J. Visser en hoeveel kinderen heeft J. Visser?", library, "nl"),
+    );
+    expect(answer).toContain("Planner binnenvaart");
+    expect(answer).toContain(
+      "Op dit deel geven de documenten geen antwoord: \u201ehoeveel kinderen heeft J. Visser?\u201d",
+    );
+  });
+
+  it("frames a plainly Dutch question in Dutch, whatever the interface language", () => {
+    expect(composeAnswer(promptFor("Wat is de functie van J. Visser?", library, "en"))).toMatch(
+      /^Volgens de documenten/,
+    );
+    expect(composeAnswer(promptFor("What is J. Visser's job title?", library, "nl"))).toMatch(/^The documents say/);
+    expect(clearLanguage("Health Plus ER copay")).toBeUndefined();
   });
 });

@@ -175,7 +175,7 @@ const promptFor = (question: string, sources: string[], language = "en", followu
 describe("the local grounded model", () => {
   const sources = [
     "Productblad.md: De offerte is zes weken geldig. Verlenging kost 250 euro.",
-    "Voorwaarden.pdf#page=3: The bank offers fixed-rate periods of 1, 5, 10, 20 and 30 years. Early repayment: Each year 10% may be repaid without a fee.",
+    "Voorwaarden.pdf#page=3: The bank offers fixed-rate periods of 1, 5, 10, 20 and 30 years. Early repayment: Each year 10% may be repaid early without a fee.",
   ];
 
   it("answers only from its sources and cites each sentence", () => {
@@ -199,8 +199,9 @@ describe("the local grounded model", () => {
     const { rest, followups } = splitter.finish();
     expect((shown + rest).trim()).toContain("[Voorwaarden.pdf#page=3]");
     expect(shown).not.toContain("<<");
-    // A follow-up asks about what a source answers (here its section "Early repayment"), not about stray words.
-    expect(followups).toEqual(["What does Voorwaarden say about early repayment?"]);
+    // A follow-up asks about what a source answers (here its section "Early repayment"), not about stray words,
+    // and only when the answer step answers it from that source.
+    expect(followups).toEqual(["What does Voorwaarden say about \u201cEarly repayment\u201d?"]);
   });
 });
 

@@ -6,8 +6,19 @@ import type {
   SharedV4Warning,
 } from "@ai-sdk/provider";
 import { isKeyValueLine } from "../rag/chunk";
-import { detectLanguage, fold, isStopWord, sentences, stemsOf, termGroupsOf, termsOf, words } from "../rag/text";
+import {
+  clearLanguage,
+  detectLanguage,
+  fold,
+  isStopWord,
+  sentences,
+  stemsOf,
+  termGroupsOf,
+  termsOf,
+  words,
+} from "../rag/text";
 import { nearestTerm } from "../rag/typos";
+import { answerTypeOf, focusNounParts, focusWordsOf, holdsAnswerType, typeRequired } from "./answer-type";
 import { SOURCES_HEADING } from "./prompts";
 import { parseSources } from "./sources";
 
@@ -39,6 +50,8 @@ interface Candidate {
   source: number;
   index: number;
   text: string;
+  /** The text the unit says itself (without the heading or caption it is read with): where its answer is. */
+  ownText: string;
   terms: Set<string>;
   own: Set<string>;
   score: number;
@@ -51,8 +64,8 @@ const texts = {
     quote: (text: string) => `\u201c${text}\u201d`,
     foreign: { nl: " (in Dutch)", en: "" },
     uncovered: (part: string) => `The documents do not answer this part: \u201c${part}\u201d.`,
-    aboutHeading: (heading: string, file: string) => `What does ${file} say about ${heading}?`,
-    aboutKey: (key: string, file: string) => `What does ${file} give as ${key}?`,
+    aboutHeading: (heading: string, file: string) => `What does ${file} say about \u201c${heading}\u201d?`,
+    aboutKey: (key: string, file: string) => `What does ${file} say under \u201c${key}\u201d?`,
   },
   nl: {
     none: "De documenten waar u toegang toe hebt bevatten geen antwoord op deze vraag. Probeer andere woorden, of upload een document waarin het staat.",
@@ -60,8 +73,8 @@ const texts = {
     quote: (text: string) => `\u201e${text}\u201d`,
     foreign: { nl: "", en: " (in het Engels)" },
     uncovered: (part: string) => `Op dit deel geven de documenten geen antwoord: \u201e${part}\u201d.`,
-    aboutHeading: (heading: string, file: string) => `Wat staat er in ${file} over ${heading}?`,
-    aboutKey: (key: string, file: string) => `Wat is ${key} volgens ${file}?`,
+    aboutHeading: (heading: string, file: string) => `Wat staat er in ${file} over \u201e${heading}\u201d?`,
+    aboutKey: (key: string, file: string) => `Wat staat er in ${file} bij \u201e${key}\u201d?`,
   },
 };
 
@@ -87,6 +100,8 @@ export function readPrompt(prompt: LanguageModelV4Prompt) {
 
 interface Unit {
   text: string;
+  /** The text the unit says itself: a sentence without its heading, a table row without its caption. */
+  ownText: string;
   /** What the unit is matched on: a table row also carries its caption and column headers. */
   terms: Set<string>;
   /** What the unit says itself: a table row's own cells, without the caption and headers it is read with. */
@@ -100,14 +115,24 @@ interface Unit {
 /** A table inside a source line: its rows are ` | `-separated cells between pipes, one row after another. */
 const TABLE_RUN = /\|(?:[^|]{0,200}\|)+/g;
 const MAX_UNIT = 420;
+/** A labelled value of at most this many words reads as a key–value pair. */
+const SHORT_VALUE = 4;
 
 /** A sentence (over-long ones windowed), read with the heading that labels it, if any, as its context. */
 const proseUnit = ({ label, sentence }: Labelled): Unit[] =>
   (sentence.length <= MAX_UNIT ? [sentence] : (sentence.match(/.{1,380}(\s|$)/g) ?? [sentence])).map((part) => {
     const own = new Set(termsOf(part));
-    if (!label) return { text: part.trim(), terms: own, own };
+    if (!label) return { text: part.trim(), ownText: part.trim(), terms: own, own };
+    // A label with a short value after it ("Maximale looptijd: 30 jaar.") is a key and its value: the key says
+    // what the unit is about as much as the value does.
+    if (words(part).length <= SHORT_VALUE) {
+      const all = new Set([...termsOf(label), ...own]);
+      const text = `${label} ${part.trim()}`;
+      return { text, ownText: text, terms: all, own: all, key: label.replace(/:$/, "") };
+    }
     return {
       text: `${label} ${part.trim()}`,
+      ownText: part.trim(),
       terms: new Set([...termsOf(label), ...own]),
       own,
       heading: label.replace(/:$/, ""),
@@ -144,6 +169,7 @@ function tableRows(run: string, firstCaption: string | undefined): Unit[] {
     const key = !named && first && /\p{L}{4}/u.test(first) ? first : undefined;
     out.push({
       text,
+      ownText: named ? text.slice(lead.length) : cells.join(": "),
       terms: new Set([...termsOf(`${caption ?? ""} ${context}`), ...own]),
       own,
       ...(key ? { key } : {}),
@@ -220,7 +246,13 @@ function readUnits(text: string): Unit[] {
     if (isKeyValueLine(line)) {
       flush();
       const terms = new Set(termsOf(line));
-      out.push({ text: line.trim(), terms, own: terms, key: line.slice(0, line.indexOf(":")).trim() });
+      out.push({
+        text: line.trim(),
+        ownText: line.trim(),
+        terms,
+        own: terms,
+        key: line.slice(0, line.indexOf(":")).trim(),
+      });
     } else rest.push(line);
   }
   flush();
@@ -249,7 +281,7 @@ function textUnits(text: string): Unit[] {
  * holds a number is the likelier answer among equally matching ones, and the question's focus weighs double.
  */
 const FACT_QUESTION =
-  /^((bij|tot|in|op|voor|vanaf|sinds|met|van|uit|at|for|from|since|by|to|with|of|on) )?(hoeveel|hoe (lang|hoog|veel|oud|groot)|wanneer|welke?|wat (is|zijn|bedraagt|bedragen|was)|how (much|many|long|old|high)|when|which|what (is|are|was|were|percentage|year)|what's)\b/;
+  /^((bij|tot|in|op|voor|vanaf|sinds|met|van|uit|at|for|from|since|by|to|with|of|on) )?(hoeveel( (bedraagt|bedragen|kost|kosten))?|hoe (lang|hoog|veel|oud|groot)|wanneer|welke?|wat (is|zijn|bedraagt|bedragen|was)|how (much|many|long|old|high)|when|which|what (is|are|was|were|percentage|year)|what's)\b/;
 const VALUE_BONUS = 1.1;
 const ANSWER_KINDS = new Set(
   (
@@ -259,6 +291,8 @@ const ANSWER_KINDS = new Set(
 );
 const FOCUS_WEIGHT = 2;
 const FOCUS_MISSING = 0.6;
+/** A unit without an answer of the kind the question asks for (a date for "wanneer", a number for "hoeveel"). */
+const TYPE_MISSING = 0.5;
 
 /**
  * The names a question asks about: its capitalised words after the first ("J. Visser", "Lindelaan", "Health
@@ -300,12 +334,26 @@ function weigh(question: string, sources: Source[]) {
   // One group per question word: a Dutch word and the English concepts it stands for count once together.
   const groups = [...new Map(termGroupsOf(question).map((group) => [group.join(" "), group] as const)).values()];
   if (!groups.length) return undefined;
+  // What the question's form asks for (answer-type.ts): the kind of answer, and the noun right after its
+  // interrogative ("kinderen" in "Hoeveel kinderen…"), which the answering unit must name.
+  const answerType = answerTypeOf(question);
+  const focusWords = focusWordsOf(question, namesIn(question));
+  // A compound the lexicon splits ("huisdieren" → huis + dieren) is named only where all its parts are.
+  const focusNounGroups = focusWords.flatMap((word) => focusNounParts(word));
   const candidates: Candidate[] = [];
   const about = sourcesAbout(question, sources);
   sources.forEach((source, sourceIndex) => {
     if (!about.has(sourceIndex)) return;
     units(source.text).forEach((unit, index) => {
-      candidates.push({ source: sourceIndex, index, text: unit.text, terms: unit.terms, own: unit.own, score: 0 });
+      candidates.push({
+        source: sourceIndex,
+        index,
+        text: unit.text,
+        ownText: unit.ownText,
+        terms: unit.terms,
+        own: unit.own,
+        score: 0,
+      });
     });
   });
   if (!candidates.length) return undefined;
@@ -359,6 +407,11 @@ function weigh(question: string, sources: Source[]) {
   // The answer to "Bij welke werkgever…" names the employer: where some unit holds the focus (its weight is
   // counted over those units), one that does not (however well it matches the question's other words, "werkt" →
   // job → "Functie") is an unlikely answer.
+  const typed = new Set(
+    answerType
+      ? candidates.filter((candidate) => holdsAnswerType(candidate.ownText, answerType, question))
+      : candidates,
+  );
   for (const candidate of candidates) {
     let covered = 0;
     groups.forEach((group, i) => {
@@ -368,7 +421,9 @@ function weigh(question: string, sources: Source[]) {
     const lengthPenalty = candidate.text.length > 300 ? 0.9 : 1;
     const valueBonus = asked && /\d/.test(candidate.text) ? VALUE_BONUS : 1;
     const focusMissing = focusGroup && focusWeight > 0 && !holds(candidate.terms, focusGroup) ? FOCUS_MISSING : 1;
-    candidate.score = (covered / reachable) * lengthPenalty * valueBonus * focusMissing * (1 - 0.04 * candidate.source);
+    const typeMissing = typed.has(candidate) ? 1 : TYPE_MISSING;
+    candidate.score =
+      (covered / reachable) * lengthPenalty * valueBonus * focusMissing * typeMissing * (1 - 0.04 * candidate.source);
   }
   // What the question asks about, apart from the names it is about and the words of its question form ("how
   // long", "hoe hoog"), which ask rather than name what is asked about.
@@ -394,7 +449,26 @@ function weigh(question: string, sources: Source[]) {
     topics.reduce((sum, i) => sum + (holds(terms, groups[i] as string[]) ? topicWeight(i) : 0), 0);
   const passageHeld = sourceTerms.map((terms, i) => (about.has(i) ? heldBy(terms) : 0));
   const evidence = askedTotal > 0 ? Math.max(...passageHeld) / askedTotal : 1;
-  return { groups, candidates, isName, matches, holds, topics, topicWeight, askedTotal, passageHeld, evidence };
+  // The answer must be of the kind asked for and name the focus noun (in its own words or its heading): where no
+  // unit does, the sources do not answer the question ("Hoeveel kinderen heeft J. Visser?": numbers abound in an
+  // employer's statement, children are in none of them).
+  const fits = (candidate: Candidate) =>
+    (!answerType || !typeRequired(answerType) || typed.has(candidate)) &&
+    focusNounGroups.every((group) => holds(candidate.terms, group));
+  return {
+    groups,
+    candidates,
+    isName,
+    matches,
+    holds,
+    topics,
+    topicWeight,
+    askedTotal,
+    passageHeld,
+    evidence,
+    fits,
+    answerType,
+  };
 }
 
 /**
@@ -414,7 +488,7 @@ export function evidenceShare(question: string, sources: Source[]): number {
 export function selectSentences(question: string, sources: Source[]): Candidate[] {
   const weighed = weigh(question, sources);
   if (!weighed || weighed.evidence < MIN_PASSAGE_SHARE) return [];
-  const { groups, candidates, isName, matches, holds, topics, topicWeight, askedTotal, passageHeld } = weighed;
+  const { groups, candidates, isName, matches, holds, topics, topicWeight, askedTotal, passageHeld, fits } = weighed;
   const topicShare = (candidate: Candidate) => {
     const inPassage = passageHeld[candidate.source] ?? 0;
     return inPassage === 0
@@ -442,7 +516,7 @@ export function selectSentences(question: string, sources: Source[]): Candidate[
       return sum + topicWeight(i) * credit;
     }, 0);
   const ranked = candidates
-    .filter(answers)
+    .filter((candidate) => answers(candidate) && fits(candidate))
     .map((candidate) => ({ candidate, says: says(candidate) }))
     .sort((a, b) => b.candidate.score - a.candidate.score || b.says - a.says);
   const best = ranked[0];
@@ -479,13 +553,43 @@ function documentTitle(name: string): string {
     .replace(/[_-]+/g, " ");
 }
 
-/** A label as it reads inside a sentence: lower case unless it is an acronym or a name. */
-const inSentence = (label: string) => (/^\p{Lu}\p{Ll}/u.test(label) ? label[0]?.toLowerCase() + label.slice(1) : label);
+/** A document as a follow-up names it: its file name's words, each once ("Sanne Visser identiteitskaart"). */
+function followupTitle(name: string): string {
+  const seen = new Set<string>();
+  return documentTitle(name)
+    .split(/\s+/)
+    .filter((word) => {
+      const key = fold(word);
+      if (!word || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .join(" ");
+}
 
 /**
- * Follow-up questions that the sources answer by construction: what a key of a key–value row ("Marktwaarde na
- * verbouwing") or a section heading ("Aflossen") of a source says, for keys and headings the question did not ask
- * about and the answer did not quote.
+ * A key or heading as a follow-up's topic: a plain label of words ("Marktwaarde na verbouwing", "Aflossen"), its
+ * numbering and list bullet taken off; none when it is a sentence, a question, a figure or the document's own title.
+ */
+function topicLabel(label: string | undefined, titleTerms: Set<string>): string | undefined {
+  const plain = label
+    ?.replace(/^[\s•*\-–—]+/, "")
+    .replace(/^\d+(\.\d+)*\.?\s+/, "")
+    .trim();
+  if (!plain || !/^\p{L}/u.test(plain) || /[?!.;:]$/.test(plain) || !/\p{L}{4}/u.test(plain)) return undefined;
+  const count = words(plain).length;
+  if (count > 5) return undefined;
+  const terms = termsOf(plain);
+  // The document's title as a heading ("Taxatierapport woonhuis Lindelaan 8, Utrecht") is what the document is.
+  if (!terms.length || terms.filter((term) => titleTerms.has(term)).length * 2 >= terms.length) return undefined;
+  return plain;
+}
+
+/**
+ * Follow-up questions that the sources answer: what a key of a key–value row ("Marktwaarde na verbouwing") or a
+ * section heading ("Aflossen") of a source says, for keys and headings the question did not ask about and the
+ * answer did not quote. Each is asked of the same sources before it is offered and kept only when the answer step
+ * answers it from that source, so a chip never leads to "the documents do not hold the answer".
  */
 export function followupsFrom(
   question: string,
@@ -495,31 +599,37 @@ export function followupsFrom(
 ): string[] {
   const asked = new Set(termsOf(question));
   const out: string[] = [];
-  const fresh = (label: string) => {
-    const terms = termsOf(label);
-    return terms.length > 0 && words(label).length <= 5 && !terms.some((term) => asked.has(term));
-  };
+  const fresh = (label: string) => !termsOf(label).some((term) => asked.has(term));
   // A key that opens with a function word ("Met energiebesparende voorzieningen") continues a sentence and is no topic.
   const opensPlainly = (label: string) => !isStopWord(words(label)[0] ?? "");
-  for (const source of sources) {
-    const title = documentTitle(source.name);
+  const documents = new Set<string>();
+  for (const [sourceIndex, source] of sources.entries()) {
+    const document = source.name.replace(/#.*$/, "");
+    if (documents.has(document)) continue;
+    const title = followupTitle(source.name);
+    const titleTerms = new Set(termsOf(title));
+    let tried = 0;
     for (const unit of units(source.text)) {
-      if (quoted.has(unit.text)) continue;
-      const key = unit.key;
-      const heading = unit.heading?.replace(/^\d+(\.\d+)*\.?\s+/, "");
+      if (quoted.has(unit.text) || tried >= MAX_FOLLOWUP_TRIES) continue;
+      const key = topicLabel(unit.key, titleTerms);
+      const heading = topicLabel(unit.heading, titleTerms);
       let next: string | undefined;
-      if (key && fresh(key) && opensPlainly(key)) next = texts[language].aboutKey(inSentence(key), title);
-      else if (heading && fresh(heading) && opensPlainly(heading))
-        next = texts[language].aboutHeading(inSentence(heading), title);
-      if (next && !out.includes(next)) {
-        out.push(next);
-        break;
-      }
+      if (key && fresh(key) && opensPlainly(key)) next = texts[language].aboutKey(key, title);
+      else if (heading && fresh(heading) && opensPlainly(heading)) next = texts[language].aboutHeading(heading, title);
+      if (!next || out.includes(next)) continue;
+      tried++;
+      if (!selectSentences(next, sources).some((picked) => picked.source === sourceIndex)) continue;
+      out.push(next);
+      documents.add(document);
+      break;
     }
     if (out.length === 3) break;
   }
   return out;
 }
+
+/** Keys and headings of one source asked before its follow-up is given up (each is a question answered in full). */
+const MAX_FOLLOWUP_TRIES = 4;
 
 /** The questions of a question with several ("…? And …?", "…, and would …?"); one part when it has one. */
 export function questionParts(question: string): string[] {
@@ -535,7 +645,7 @@ export function questionParts(question: string): string[] {
 
 /** ", and would …", " en kan …": a second question joined to the first. */
 const PART_JOIN =
-  /,?\s+(?:and|en)\s+(?=(?:would|will|does|do|is|are|can|could|how|what|which|when|where|who|kan|kun|mag|moet|zijn|hoe|wat|welke|wanneer|waar|wie|vergoedt|betaalt|krijg|krijgt|geldt)\b)/i;
+  /,?\s+(?:and|en)\s+(?=(?:would|will|does|do|is|are|can|could|how|what|which|when|where|who|kan|kun|mag|moet|zijn|hoe|hoeveel|wat|welk|welke|wanneer|waar|wie|vergoedt|betaalt|krijg|krijgt|geldt)\b)/i;
 
 /**
  * The whole answer text: the sentences that answer the question, each quoted (marked when its language is not
@@ -544,7 +654,9 @@ const PART_JOIN =
  */
 export function composeAnswer(prompt: LanguageModelV4Prompt): string {
   const { question, sources, language: asked, followups } = readPrompt(prompt);
-  const language = asked === "nl" || asked === "en" ? asked : detectLanguage(question);
+  // The frame is in the question's language when the question plainly is Dutch or English (a Dutch question in an
+  // English interface gets "Volgens de documenten: …"), else in the interface's language, else a guess.
+  const language = clearLanguage(question) ?? (asked === "nl" || asked === "en" ? asked : detectLanguage(question));
   const frame = texts[language];
   const sourceLanguage = sources.map((source) => detectLanguage(source.text));
   const quote = (candidate: Pick<Candidate, "source" | "text">) =>

@@ -5,7 +5,7 @@ import type { AccessScope } from "../rag/access";
 import type { Embedder } from "../rag/embedder";
 import type { Reranker } from "../rag/rerank";
 import { type Passage, retrieve } from "../rag/retrieve";
-import { detectLanguage, termsOf } from "../rag/text";
+import { clearLanguage, detectLanguage, termsOf } from "../rag/text";
 import type { VectorIndex } from "../rag/vector-index";
 import { sourceLine, systemPrompt, userPrompt } from "./prompts";
 import { rewriteQueries } from "./query-rewrite";
@@ -49,7 +49,14 @@ export function searchQuery(messages: ChatMessage[]): string {
 export async function answer(input: PipelineInput) {
   const { overrides, messages } = input;
   const question = messages.at(-1)?.content.trim() ?? "";
-  const language = overrides.language?.trim() || detectLanguage(question);
+  // In the Dutch or English interface the answer is in the question's language when that is plainly Dutch or
+  // English (a Dutch question asked in the English interface is answered in Dutch); in the other interface
+  // languages, whose questions may share those function words ("de" in French), in the interface's language.
+  const chosen = overrides.language?.trim();
+  const language =
+    !chosen || /^(?:nl|en)\b/i.test(chosen)
+      ? (clearLanguage(question) ?? (chosen || detectLanguage(question)))
+      : chosen;
   const rewriteThoughts: Thought[] = [];
   let query = searchQuery(messages);
   if (input.model.rewritesQueries) {

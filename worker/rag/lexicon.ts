@@ -60,7 +60,7 @@ vast:fixed permanent|vaste:fixed permanent|verbouwing:renovation|vergoeding:reim
 verdienen:earn income salary|verdient:earns income salary|verdiende:earned income salary|verhuizen:move|verkopen:sell|verkoop:sale sales sell|verkoper:seller salesperson|verklaring:statement declaration|verlof:leave|verlies:loss|verliezen:lose
 verplicht:mandatory required|verzekeraar:insurer|verzekering:insurance|verzekeringen:insurances|verzekerd:insured|vereist:required|vereisten:requirements
 vergunning:permit license|voorwaarde:condition|voorwaarden:conditions terms|voorwaardelijk:conditional|vraag:question|vragen:questions ask|vrij:free
-vrijwilliger:volunteer|waarde:value|waardering:appreciation recognition|week:week|weken:weeks|werk:work job|werken:work|werkgever:employer
+vrijwilliger:volunteer|waarde:value|waardering:appreciation recognition|week:week|weken:weeks|werk:work job|werken:work|werkgever:employer company
 werkgeversverklaring:employer statement|werknemer:employee|werknemers:employees|werkplek:workplace|werktijd:working hours|wet:law act|wettelijk:statutory legal
 winkel:shop store|woning:home house dwelling|woningen:homes houses|zaak:case business|zeker:certain|ziek:sick ill|ziekte:illness sickness disease
 ziekenhuis:hospital|ziekenhuisopname:hospital stay|zorg:care|zorgverlener:care provider|zorgverzekering:health insurance|zwanger:pregnant|zwangerschap:pregnancy
@@ -75,7 +75,7 @@ vertrouwelijk:confidential|anoniem:anonymous|anonieme:anonymous|ethiek:ethics|on
 bedreiging:threat|bedreigen:threaten|bedreigd:threatened|geweld:violence|veiligheid:safety security|beveiliging:security|versleutelen:encrypt
 versleuteling:encryption|wachtwoord:password|opleidingen:trainings|cursus:course training|functie:position role job|functies:positions roles
 vacature:vacancy job opening|functieomschrijving:job description|verantwoordelijkheid:responsibility|verantwoordelijkheden:responsibilities
-rapporteren:report|rapporteert:reports|manager:manager|directie:management board|financien:finance|financieel:financial|financiele:financial
+rapporteren:report|rapporteert:reports|manager:manager|directie:management board|financien:finance|financiering:financing loan|financieel:financial|financiele:financial
 personeelszaken:human resources hr|personeel:personnel staff|bedrijfsoverzicht:company overview|opgericht:founded|oprichting:founding
 geschiedenis:history|missie:mission|waarden:values|producten:products|product:product|groen:green|groene:green|milieu:environment
 erkenning:recognition|prijzen:prices awards|uitstekend:outstanding excellent|prestatie:performance|prestaties:performance achievements
@@ -134,6 +134,9 @@ function variants(word: string): string[] {
   if (word.endsWith("en") && word.length > 4) out.push(word.slice(0, -2), word.slice(0, -1));
   if (word.endsWith("s") && word.length > 3) out.push(word.slice(0, -1));
   if (word.endsWith("e") && word.length > 3) out.push(word.slice(0, -1));
+  // An inflected adjective in -ale writes its long vowel once: "maximale" → "maximaal", "minimale" → "minimaal".
+  // Only this ending and only long words: English words in -ate or -ore ("state", "score") must not turn Dutch.
+  if (word.length >= 7 && word.endsWith("ale")) out.push(`${word.slice(0, -3)}aal`);
   if (word.endsWith("'s")) out.push(word.slice(0, -2));
   // Verb forms: "verkoopt" → "verkoop", "werkt" → "werk"; past participles "gedekt" → "dek".
   if (word.endsWith("t") && word.length > 4) out.push(word.slice(0, -1));

@@ -153,6 +153,21 @@ const ENGLISH_MARKERS = new Set(
   ),
 );
 
+/**
+ * "nl" or "en" when the text's function words say so plainly (more of one language's than the other's), else
+ * undefined: "Hoeveel kinderen heeft J. Visser?" is Dutch, "Lindelaan 8?" is neither.
+ */
+export function clearLanguage(text: string): "nl" | "en" | undefined {
+  let nl = 0;
+  let en = 0;
+  // An acronym is no function word: "Health Plus ER copay" has no Dutch "er".
+  for (const word of words(text.replace(/\b\p{Lu}{2,}\b/gu, " "))) {
+    if (DUTCH_MARKERS.has(word)) nl++;
+    if (ENGLISH_MARKERS.has(word)) en++;
+  }
+  return nl > en ? "nl" : en > nl ? "en" : undefined;
+}
+
 /** "nl" or "en", by which language's function words the text uses more; English when unsure. */
 export function detectLanguage(text: string): "nl" | "en" {
   let nl = 0;

@@ -1,0 +1,233 @@
+import { fold, isStopWord, stemsOf, termGroupsOf, words } from "../rag/text";
+
+/**
+ * The kind of answer a question asks for, read from its question form as classic question answering does: the
+ * interrogative ("wanneer", "hoeveel", "wie", "when", "how many", "who") and the noun that names the kind of answer
+ * after "welk/which/what" ("Op welke datum…", "Welk percentage…", "Bij welk bedrijf…"). These are closed classes
+ * of Dutch and English grammar (interrogatives, prepositions, auxiliaries, number and month words), not words
+ * taken from any question set. A unit that answers must hold an answer of that kind: a date, a number, a
+ * percentage or a name.
+ */
+export type AnswerType = "date" | "number" | "percent" | "name";
+
+/** A preposition before the interrogative: "Sinds wanneer…", "Tot welk…", "Binnen hoeveel…", "In which…". */
+const LEAD =
+  "(?:(?:bij|tot|in|op|voor|vanaf|sinds|met|van|uit|binnen|na|aan|door|at|for|from|since|by|to|with|of|on|within|after|until|in) )?";
+const WHICH = "(?:welke?|wat (?:is|zijn|was|waren) (?:de|het)|which|what(?: (?:is|are|was|were) the)?)";
+
+/** Nouns after "welk/which/what" that name the kind of answer. */
+const KIND_NOUNS: Record<string, AnswerType> = Object.fromEntries([
+  ..."datum date dag day jaar year jaartal maand month".split(" ").map((word) => [word, "date"] as const),
+  ..."bedrag amount aantal number som sum prijs price hoogte deel gedeelte aandeel share portion fraction"
+    .split(" ")
+    .map((word) => [word, "number"] as const),
+  ..."percentage procent percent".split(" ").map((word) => [word, "percent"] as const),
+  ...(
+    "bedrijf company werkgever employer firma firm organisatie organisation organization instelling institution " +
+    "geldverstrekker lender persoon person naam name"
+  )
+    .split(" ")
+    .map((word) => [word, "name"] as const),
+]);
+
+/** "When did…", "when was…", "wanneer is … gebouwd": a past event has a date; "When is a visit covered?" asks for a condition. */
+const PAST_EVENT_EN = /^(?:when|since when) (?:did|was|were|has|have|had)\b/;
+const PAST_EVENT_NL = /^wanneer (?:was|waren|werd|werden|heeft|hebben|had|hadden)\b/;
+const PERFECT_NL = /^wanneer (?:is|zijn)\b.*\s(?:ge|be|ver|ont|her|er)\p{L}+[dtn]\??$/u;
+
+/** The answer type a question asks for, or undefined when its form says none ("Does…", "Wat houdt … in?"). */
+export function answerTypeOf(question: string): AnswerType | undefined {
+  const q = fold(question).trim().replace(/\s+/g, " ");
+  if (/^(?:sinds|vanaf|since|from) (?:wanneer|when)\b/.test(q)) return "date";
+  if (PAST_EVENT_EN.test(q) || PAST_EVENT_NL.test(q) || PERFECT_NL.test(q)) return "date";
+  if (new RegExp(`^${LEAD}(?:hoeveel procent|how many percent|${WHICH} (?:percentage|procent))\\b`).test(q))
+    return "percent";
+  if (new RegExp(`^${LEAD}(?:wie|who|whom|whose)\\b`).test(q)) return "name";
+  const kind = new RegExp(`^${LEAD}${WHICH} ([a-z]+)`).exec(q)?.[1];
+  if (kind && KIND_NOUNS[kind]) return KIND_NOUNS[kind];
+  if (
+    new RegExp(
+      `^${LEAD}(?:hoeveel|hoe (?:hoog|groot|veel|oud|lang|duur|zwaar)|how (?:much|many|high|large|big|old|long|far))\\b`,
+    ).test(q)
+  )
+    return "number";
+  return undefined;
+}
+
+/** The kind-naming noun of a question ("bedrijf" in "Bij welk bedrijf…"): it says what is asked, not about what. */
+export function kindNounOf(question: string): string | undefined {
+  const kind = new RegExp(`^${LEAD}${WHICH} ([a-z]+)`).exec(fold(question).trim())?.[1];
+  return kind && KIND_NOUNS[kind] ? kind : undefined;
+}
+
+const INTERROGATIVE = new RegExp(
+  `^${LEAD}(?:hoeveel|hoe (?:hoog|groot|veel|oud|lang|duur)|how (?:much|many|high|large|big|old|long)|${WHICH})\\s`,
+);
+/**
+ * Nouns that name the kind or the measure of the answer rather than what it is about ("Wat is de termijn…",
+ * "Hoeveel dagen…", "How many weeks…"): no answering unit has to say them.
+ */
+const MEASURE_NOUNS = new Set(
+  (
+    "termijn periode duur looptijd hoogte niveau keer dag dagen week weken maand maanden jaar jaren uur uren " +
+    "minuut minuten werkdag werkdagen euro procent term period duration level times day days week weeks month " +
+    "months year years hour hours minute minutes euros dollars percent"
+  ).split(" "),
+);
+const PRONOUNS = new Set("ik je jij u hij zij ze wij we men i you he she it we they".split(" "));
+const DETERMINERS = new Set(
+  "de het een the a an his her its their zijn haar hun mijn uw my your our onze ons this that these those deze dit die".split(
+    " ",
+  ),
+);
+
+/**
+ * The question's focus noun: the head of the noun phrase right after its interrogative ("kinderen" in "Hoeveel
+ * kinderen heeft…", "children" in "How many children…", "costs" in "What are the estimated renovation costs?"),
+ * articles skipped. None
+ * when an auxiliary, a name or a kind-naming noun comes first ("When did J. Visser start…", "Hoeveel mag…", "Bij
+ * welk bedrijf…"): then the question names no thing that its answer must be about.
+ */
+export function focusNounOf(question: string, names: string[]): string | undefined {
+  const q = fold(question).trim().replace(/\s+/g, " ");
+  const form = INTERROGATIVE.exec(q);
+  if (!form) return undefined;
+  const rest = words(q.slice(form[0].length));
+  let at = rest.findIndex((candidate) => !DETERMINERS.has(candidate));
+  // "How many days of sabbatical leave…": after a measure and "of", the noun it measures.
+  if (MEASURE_NOUNS.has(rest[at] ?? "") && /^(?:of|van|aan)$/.test(rest[at + 1] ?? "")) at += 2;
+  while (DETERMINERS.has(rest[at] ?? "")) at++;
+  const word = rest[at];
+  if (!word || isStopWord(word) || /^\d/.test(word) || word.length < 3 || MEASURE_NOUNS.has(word)) return undefined;
+  if (names.includes(word) || KIND_NOUNS[word]) return undefined;
+  // A word followed by the subject (an article, a pronoun or a name) is the verb: "Hoeveel bedraagt de…",
+  // "Hoeveel verdient J. Visser…". A noun is followed by the verb or more of itself: "Hoeveel kinderen heeft…".
+  const next = rest[at + 1];
+  if (next !== undefined && (DETERMINERS.has(next) || PRONOUNS.has(next) || names.includes(next) || next.length === 1))
+    return undefined;
+  // The noun phrase runs on to the verb or a function word; its head is its last word, in Dutch and English alike
+  // ("estimated renovation costs" asks about costs, "rentevaste periodes" about periods). A phrase the lexicon
+  // lists is one noun ("eigen bijdrage": copay).
+  let end = at;
+  while (end + 1 < rest.length) {
+    const following = rest[end + 1] as string;
+    const after = rest[end + 2];
+    const isVerb =
+      after !== undefined &&
+      (DETERMINERS.has(after) || PRONOUNS.has(after) || names.includes(after) || after.length === 1);
+    if (isStopWord(following) || /^\d/.test(following) || names.includes(following) || isVerb) break;
+    end++;
+  }
+  const head = rest[end] as string;
+  const before = rest[end - 1];
+  if (
+    before !== undefined &&
+    end > at &&
+    termGroupsOf(`${before} ${head}`).length === 1 &&
+    termGroupsOf(head).length === 1
+  )
+    return `${before} ${head}`;
+  if (MEASURE_NOUNS.has(head) || KIND_NOUNS[head] || head.length < 3) return undefined;
+  return head;
+}
+
+/**
+ * Everything the answering unit must name of the noun phrase after the interrogative: its head and the nouns that
+ * narrow it ("WOZ value" is not any value, "parking spaces" not any space), but not its adjectives ("estimated",
+ * "maximale", "rentevaste"), which a source words its own way, nor a measure or kind noun.
+ */
+export function focusWordsOf(question: string, names: string[]): string[] {
+  const head = focusNounOf(question, names);
+  if (!head || head.includes(" ")) return head ? [head] : [];
+  const q = fold(question).trim().replace(/\s+/g, " ");
+  const rest = words(q.slice(INTERROGATIVE.exec(q)?.[0].length ?? 0));
+  const end = rest.indexOf(head);
+  const out = [head];
+  for (let i = end - 1; i >= 0; i--) {
+    const word = rest[i] as string;
+    if (DETERMINERS.has(word) || isStopWord(word) || names.includes(word) || /^\d/.test(word)) break;
+    if (MEASURE_NOUNS.has(word) || KIND_NOUNS[word] || ADJECTIVE.test(word) || ADJECTIVES.has(word)) continue;
+    out.unshift(word);
+  }
+  return out;
+}
+
+/** Adjectives by their ending (English -ed, -al, -ous…; a Dutch inflected adjective ends in -e) and by name. */
+const ADJECTIVE = /(?:ed|al|ous|ive|able|ible|ful|less|ic|ary|e)$/;
+const ADJECTIVES = new Set(
+  "maximum minimum total gross net annual yearly monthly new current old fixed first last bruto netto".split(" "),
+);
+
+const NUMBER_WORDS = new Set(
+  (
+    "twee drie vier vijf zes zeven acht negen tien elf twaalf dertien veertien vijftien twintig dertig veertig " +
+    "vijftig zestig zeventig tachtig negentig honderd duizend miljoen half halve helft anderhalf " +
+    "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen twenty thirty forty " +
+    "fifty sixty seventy eighty ninety hundred thousand million half dozen"
+  ).split(" "),
+);
+const MONTHS = new Set(
+  (
+    "januari februari maart april mei juni juli augustus september oktober november december " +
+    "january february march june july august october"
+  ).split(" "),
+);
+const YEAR = /^(?:1[6-9]|20)\d\d$/;
+
+/** Initials and a surname ("R. Smit", "M. de Boer"), two or more capitalised words, or a legal form ("B.V."). */
+const NAME_SPANS =
+  /\p{Lu}\.\s?(?:(?:de|van|der|den|ten|ter|te|het)\s)*\p{Lu}[\p{L}'-]+|\p{Lu}[\p{L}'&-]+(?:\s+\p{Lu}[\p{L}'&-]+)+|\b(?:B\.V\.|N\.V\.|V\.O\.F\.|Inc\b|Ltd\b|LLC\b|GmbH\b)/gu;
+
+/**
+ * Whether a unit without an answer of this type cannot answer. A date, a number or a percentage is there or not;
+ * a name is not always written as one ("Who should I report this to?" — "your supervisor"), so for "wie/who" a
+ * unit with a name is preferred, not required.
+ */
+export const typeRequired = (type: AnswerType) => type !== "name";
+
+/**
+ * Whether a unit's own text holds an answer of the type: numbers the question itself states ("Lindelaan 8",
+ * "2026") and names it names ("J. Visser") do not count, they are what it is about.
+ */
+export function holdsAnswerType(text: string, type: AnswerType, question: string): boolean {
+  const asked = new Set(words(question));
+  const tokens = words(text).filter((word) => !asked.has(word));
+  switch (type) {
+    case "percent":
+      return tokens.some((word) => word.endsWith("%") || /^(?:procent|percent|procentpunt|percentage)/.test(word));
+    case "number":
+      return tokens.some((word) => /\d/.test(word) || NUMBER_WORDS.has(word));
+    case "date":
+      return (
+        tokens.some((word) => YEAR.test(word.replace(/[.,]$/, "")) || MONTHS.has(word)) ||
+        /\b\d{1,2}[-/]\d{1,2}[-/]\d{2,4}\b/.test(text)
+      );
+    case "name":
+      return [...text.matchAll(NAME_SPANS)].some(
+        ([span]) =>
+          /^(?:B\.V\.|N\.V\.|V\.O\.F\.|Inc|Ltd|LLC|GmbH)$/.test(span) ||
+          words(span).some((word) => word.length > 1 && !asked.has(word) && !isStopWord(word)),
+      );
+  }
+}
+
+/**
+ * How a unit names the focus noun: its own stems, or — for a compound the lexicon reads as its two parts
+ * ("huisdieren" → huis + dieren: house, animal) — both parts. One part alone is another thing ("woning" is a house,
+ * not a pet). Returns the groups of which a unit must hold one term each; the word's own stems hold for all.
+ */
+export function focusNounParts(word: string): string[][] {
+  const whole = termGroupsOf(word)[0] ?? [];
+  if (word.includes(" ")) return [whole];
+  const own = stemsOf(word);
+  const concepts = new Set(whole.filter((term) => !own.includes(term)));
+  for (let cut = word.length - 3; cut >= 3; cut--) {
+    const tail = termGroupsOf(word.slice(cut))[0];
+    const headWord = word.slice(0, cut);
+    const head = termGroupsOf(headWord)[0] ?? termGroupsOf(headWord.replace(/(?:s|e|en)$/, ""))[0];
+    if (!head || !tail) continue;
+    const parts = [head, tail].map((group) => group.filter((term) => concepts.has(term)));
+    if (parts.every((part) => part.length)) return parts.map((part) => [...own, ...part]);
+  }
+  return [whole];
+}
