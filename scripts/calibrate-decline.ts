@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import { evidenceShare } from "../worker/ai/local-model";
 import { parseSources } from "../worker/ai/sources";
+import { readDump } from "./eval-dump";
 
 /**
  * Calibrates the local model's decline threshold (MIN_PASSAGE_SHARE in worker/ai/local-model.ts) from the
@@ -17,20 +17,11 @@ import { parseSources } from "../worker/ai/sources";
  * questions cite an expected page): about one answered question in eight cites another page, so a threshold that
  * answers fewer than 85 % cannot reach it. `--min-kept X` changes it.
  */
-interface Dumped {
-  id: string;
-  lang: string;
-  question: string;
-  answerable: boolean;
-  dataPoints: string[];
-}
-
 const minKeptArgument = process.argv.indexOf("--min-kept");
 const MIN_KEPT = minKeptArgument >= 0 ? Number(process.argv[minKeptArgument + 1]) : 0.85;
 const files = process.argv.slice(2).filter((_, i, all) => all[i - 1] !== "--min-kept" && all[i] !== "--min-kept");
 const rows = files
-  .flatMap((file) => readFileSync(file, "utf8").split("\n").filter(Boolean))
-  .map((line) => JSON.parse(line) as Dumped)
+  .flatMap(readDump)
   .map((row) => ({ ...row, share: evidenceShare(row.question, parseSources(row.dataPoints.join("\n"))) }));
 const answerable = rows.filter((row) => row.answerable);
 const unanswerable = rows.filter((row) => !row.answerable);

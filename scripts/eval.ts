@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startServer } from "../bench/server";
+import type { DumpedQuestion } from "./eval-dump";
 import { citationsOf, postChat, sourcesOf, tokenFor, uploadFolder } from "./rag-client";
 import { runStep } from "./run";
 import { waitForDemoDocuments } from "./warm-library";
@@ -125,7 +126,7 @@ try {
           question: item.question,
           answerable: outcome.answerable,
           dataPoints: answer.context.data_points,
-        }),
+        } satisfies DumpedQuestion),
       );
     if (verbose) {
       console.error(

@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import { composeAnswer } from "../worker/ai/local-model";
 import { SOURCES_HEADING, systemPrompt } from "../worker/ai/prompts";
+import { jsonLines, readDump } from "./eval-dump";
 
 /**
  * Replays the local model's answer step on the *tuning* questions an eval run dumped (`--dump FILE`), without a
@@ -12,26 +12,17 @@ import { SOURCES_HEADING, systemPrompt } from "../worker/ai/prompts";
  *
  * Prints one line per question: declined or answered, the expected facts stated, the first part of the answer.
  */
-interface Dumped {
-  id: string;
-  lang: string;
-  question: string;
-  answerable: boolean;
-  dataPoints: string[];
-}
-
 const [questionsFile, ...dumps] = process.argv.slice(2);
 if (!questionsFile || !dumps.length) throw new Error("usage: replay-answers.ts QUESTIONS.jsonl DUMP.jsonl…");
-const lines = (file: string) => readFileSync(file, "utf8").split("\n").filter(Boolean);
 const facts = new Map(
-  lines(questionsFile).map((line) => {
+  jsonLines(questionsFile).map((line) => {
     const item = JSON.parse(line) as { id: string; facts?: string[] };
     return [item.id, item.facts ?? []] as const;
   }),
 );
 let right = 0;
 let total = 0;
-for (const row of dumps.flatMap(lines).map((line) => JSON.parse(line) as Dumped)) {
+for (const row of dumps.flatMap(readDump)) {
   const answer = composeAnswer([
     { role: "system", content: systemPrompt({ language: row.lang, followups: false }) },
     {
