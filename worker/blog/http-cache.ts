@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { sha256Hex } from "../crypto/sha256";
 
 /** Public blog reads: browsers keep them a minute, shared caches serve stale while they refresh. */
 export const PUBLIC_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=600";
@@ -8,9 +9,8 @@ export const PRIVATE_CACHE = "private, no-store";
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 
 async function strongTag(body: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));
-  const hex = [...new Uint8Array(digest).slice(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `"${hex}"`;
+  // The first 16 bytes of the digest are tag enough.
+  return `"${(await sha256Hex(body)).slice(0, 32)}"`;
 }
 
 const matches = (ifNoneMatch: string | undefined, tag: string) =>

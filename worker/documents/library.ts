@@ -1,9 +1,10 @@
 import { acceptedTypes, extensionOf, type IngestionStatus, isIngesting } from "../../schemas/document-rules";
+import { sha256Hex } from "../crypto/sha256";
 import { database } from "../db/client";
 import { demoDocuments } from "../rag/demo-documents";
 import { INDEX_FORMAT } from "../rag/ingest";
 import type { Settings } from "../settings";
-import { LIBRARY_OWNER, sha256Hex, upsertDocument } from "./rows";
+import { LIBRARY_OWNER, upsertDocument } from "./rows";
 
 /**
  * Stores every demo document that is missing or out of date and records it as queued (through the same upsert

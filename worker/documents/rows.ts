@@ -76,13 +76,6 @@ export function describeDocument(row: DocumentRow): UploadedFile {
   };
 }
 
-const hex = (digest: ArrayBuffer) =>
-  [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-
-export async function sha256Hex(bytes: Uint8Array | ArrayBuffer): Promise<string> {
-  return hex(await crypto.subtle.digest("SHA-256", bytes));
-}
-
 /**
  * A borrower's KYC original is indexed as a document too (worker/workspace/documents.ts) but belongs to its dossier,
  * where deleting it updates status, gaps and report: the chat's own file lists leave it out.

@@ -1,3 +1,4 @@
+import { toHex } from "../crypto/sha256";
 import { yieldToOtherWork } from "../rag/parse/yield";
 
 /**
@@ -7,9 +8,6 @@ import { yieldToOtherWork } from "../rag/parse/yield";
  * over at once held every other request for 0.5–1.5 s). In production it costs one timer per slice.
  */
 export const SLICE_BYTES = 256 * 1024;
-
-const hex = (digest: ArrayBuffer) =>
-  [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 
 /** The bytes of a blob, a slice at a time, letting other work run before each slice. */
 export async function* slicesOf(blob: Blob, sliceBytes = SLICE_BYTES): AsyncGenerator<Uint8Array> {
@@ -46,7 +44,7 @@ export async function storeOriginal(bucket: R2Bucket, key: string, body: Blob, c
     throw error;
   });
   await Promise.all([stored, feed()]);
-  return hex(await digest.digest);
+  return toHex(await digest.digest);
 }
 
 /**

@@ -51,9 +51,3 @@ export async function verifyReport(
   }
   return crypto.subtle.verify("HMAC", key, bytes, signedBytes(userId, reportId, payload));
 }
-
-/** SHA-256 (hex) of a text: the digest of the norms file a report was calculated with. */
-export async function sha256Hex(text: string) {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
-  return [...digest].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-}

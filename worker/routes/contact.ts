@@ -8,6 +8,7 @@ import {
   contactRequestSchema,
 } from "../../schemas/contact";
 import { AppError } from "../app-error";
+import { sha256Hex } from "../crypto/sha256";
 import { database } from "../db/client";
 import { contactMessages } from "../db/tables/contact";
 import type { AppEnv } from "../env";
@@ -16,10 +17,7 @@ import { jsonBody, parseWith } from "../validate";
 
 const HOUR_MS = 60 * 60 * 1000;
 
-async function hashAddress(address: string, salt: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${salt}:${address}`));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-}
+const hashAddress = (address: string, salt: string) => sha256Hex(`${salt}:${address}`);
 
 const receiptOf = (row: { id: string; receivedAt: Date }): ContactReceipt => ({
   id: row.id,

@@ -12,11 +12,12 @@ import {
 } from "../../schemas/mortgage/report";
 import { borrowerProfileSchema } from "../../schemas/workspace";
 import { AppError } from "../app-error";
+import { sha256Hex } from "../crypto/sha256";
 import { database } from "../db/client";
 import { mortgageReports } from "../db/tables/mortgage-reports";
 import type { AppEnv } from "../env";
 import { currentUser, requireUser } from "../middleware/authenticate";
-import { REPORT_KEY_ID, reportKey, sha256Hex, signReport, verifyReport } from "../reports/signature";
+import { REPORT_KEY_ID, reportKey, signReport, verifyReport } from "../reports/signature";
 import { jsonBody, parseWith } from "../validate";
 import { actorOf, ensureWorkspace, ownBorrower, toBorrower, toWorkspace } from "../workspace/store";
 
