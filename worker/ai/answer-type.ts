@@ -30,33 +30,37 @@ const KIND_NOUNS: Record<string, AnswerType> = Object.fromEntries([
     .map((word) => [word, "name"] as const),
 ]);
 
+/** A question as its forms are matched: folded, trimmed, single-spaced. */
+const normalised = (question: string) => fold(question).trim().replace(/\s+/g, " ");
+
 /** "When did…", "when was…", "wanneer is … gebouwd": a past event has a date; "When is a visit covered?" asks for a condition. */
 const PAST_EVENT_EN = /^(?:when|since when) (?:did|was|were|has|have|had)\b/;
 const PAST_EVENT_NL = /^wanneer (?:was|waren|werd|werden|heeft|hebben|had|hadden)\b/;
 const PERFECT_NL = /^wanneer (?:is|zijn)\b.*\s(?:ge|be|ver|ont|her|er)\p{L}+[dtn]\??$/u;
 
+const SINCE_WHEN = /^(?:sinds|vanaf|since|from) (?:wanneer|when)\b/;
+const PERCENT_FORM = new RegExp(`^${LEAD}(?:hoeveel procent|how many percent|${WHICH} (?:percentage|procent))\\b`);
+const NAME_FORM = new RegExp(`^${LEAD}(?:wie|who|whom|whose)\\b`);
+const KIND_FORM = new RegExp(`^${LEAD}${WHICH} ([a-z]+)`);
+const NUMBER_FORM = new RegExp(
+  `^${LEAD}(?:hoeveel|hoe (?:hoog|groot|veel|oud|lang|duur|zwaar)|how (?:much|many|high|large|big|old|long|far))\\b`,
+);
+
 /** The answer type a question asks for, or undefined when its form says none ("Does…", "Wat houdt … in?"). */
 export function answerTypeOf(question: string): AnswerType | undefined {
-  const q = fold(question).trim().replace(/\s+/g, " ");
-  if (/^(?:sinds|vanaf|since|from) (?:wanneer|when)\b/.test(q)) return "date";
-  if (PAST_EVENT_EN.test(q) || PAST_EVENT_NL.test(q) || PERFECT_NL.test(q)) return "date";
-  if (new RegExp(`^${LEAD}(?:hoeveel procent|how many percent|${WHICH} (?:percentage|procent))\\b`).test(q))
-    return "percent";
-  if (new RegExp(`^${LEAD}(?:wie|who|whom|whose)\\b`).test(q)) return "name";
-  const kind = new RegExp(`^${LEAD}${WHICH} ([a-z]+)`).exec(q)?.[1];
-  if (kind && KIND_NOUNS[kind]) return KIND_NOUNS[kind];
-  if (
-    new RegExp(
-      `^${LEAD}(?:hoeveel|hoe (?:hoog|groot|veel|oud|lang|duur|zwaar)|how (?:much|many|high|large|big|old|long|far))\\b`,
-    ).test(q)
-  )
-    return "number";
+  const q = normalised(question);
+  if (SINCE_WHEN.test(q) || PAST_EVENT_EN.test(q) || PAST_EVENT_NL.test(q) || PERFECT_NL.test(q)) return "date";
+  if (PERCENT_FORM.test(q)) return "percent";
+  if (NAME_FORM.test(q)) return "name";
+  const kind = kindNounOf(question);
+  if (kind) return KIND_NOUNS[kind];
+  if (NUMBER_FORM.test(q)) return "number";
   return undefined;
 }
 
 /** The kind-naming noun of a question ("bedrijf" in "Bij welk bedrijf…"): it says what is asked, not about what. */
 export function kindNounOf(question: string): string | undefined {
-  const kind = new RegExp(`^${LEAD}${WHICH} ([a-z]+)`).exec(fold(question).trim())?.[1];
+  const kind = KIND_FORM.exec(normalised(question))?.[1];
   return kind && KIND_NOUNS[kind] ? kind : undefined;
 }
 
@@ -81,6 +85,20 @@ const DETERMINERS = new Set(
   ),
 );
 
+/** The words after a question's interrogative ("Hoeveel kinderen heeft…" → kinderen, heeft, …); none without one. */
+function wordsAfterInterrogative(question: string): string[] | undefined {
+  const q = normalised(question);
+  const form = INTERROGATIVE.exec(q);
+  return form ? words(q.slice(form[0].length)) : undefined;
+}
+
+/**
+ * Whether a word, following another, starts the clause's subject (an article, a pronoun, a name or an initial), so
+ * that the word before it is the verb: "Hoeveel bedraagt de…", "Hoeveel verdient J. Visser…".
+ */
+const startsSubject = (word: string | undefined, names: string[]) =>
+  word !== undefined && (DETERMINERS.has(word) || PRONOUNS.has(word) || names.includes(word) || word.length === 1);
+
 /**
  * The question's focus noun: the head of the noun phrase right after its interrogative ("kinderen" in "Hoeveel
  * kinderen heeft…", "children" in "How many children…", "costs" in "What are the estimated renovation costs?"),
@@ -89,10 +107,8 @@ const DETERMINERS = new Set(
  * welk bedrijf…"): then the question names no thing that its answer must be about.
  */
 export function focusNounOf(question: string, names: string[]): string | undefined {
-  const q = fold(question).trim().replace(/\s+/g, " ");
-  const form = INTERROGATIVE.exec(q);
-  if (!form) return undefined;
-  const rest = words(q.slice(form[0].length));
+  const rest = wordsAfterInterrogative(question);
+  if (!rest) return undefined;
   let at = rest.findIndex((candidate) => !DETERMINERS.has(candidate));
   // "How many days of sabbatical leave…": after a measure and "of", the noun it measures.
   if (MEASURE_NOUNS.has(rest[at] ?? "") && /^(?:of|van|aan)$/.test(rest[at + 1] ?? "")) at += 2;
@@ -100,21 +116,16 @@ export function focusNounOf(question: string, names: string[]): string | undefin
   const word = rest[at];
   if (!word || isStopWord(word) || /^\d/.test(word) || word.length < 3 || MEASURE_NOUNS.has(word)) return undefined;
   if (names.includes(word) || KIND_NOUNS[word]) return undefined;
-  // A word followed by the subject (an article, a pronoun or a name) is the verb: "Hoeveel bedraagt de…",
-  // "Hoeveel verdient J. Visser…". A noun is followed by the verb or more of itself: "Hoeveel kinderen heeft…".
-  const next = rest[at + 1];
-  if (next !== undefined && (DETERMINERS.has(next) || PRONOUNS.has(next) || names.includes(next) || next.length === 1))
-    return undefined;
+  // A word followed by the subject is the verb; a noun is followed by the verb or more of itself ("Hoeveel
+  // kinderen heeft…").
+  if (startsSubject(rest[at + 1], names)) return undefined;
   // The noun phrase runs on to the verb or a function word; its head is its last word, in Dutch and English alike
   // ("estimated renovation costs" asks about costs, "rentevaste periodes" about periods). A phrase the lexicon
   // lists is one noun ("eigen bijdrage": copay).
   let end = at;
   while (end + 1 < rest.length) {
     const following = rest[end + 1] as string;
-    const after = rest[end + 2];
-    const isVerb =
-      after !== undefined &&
-      (DETERMINERS.has(after) || PRONOUNS.has(after) || names.includes(after) || after.length === 1);
+    const isVerb = startsSubject(rest[end + 2], names);
     if (isStopWord(following) || /^\d/.test(following) || names.includes(following) || isVerb) break;
     end++;
   }
@@ -139,8 +150,7 @@ export function focusNounOf(question: string, names: string[]): string | undefin
 export function focusWordsOf(question: string, names: string[]): string[] {
   const head = focusNounOf(question, names);
   if (!head || head.includes(" ")) return head ? [head] : [];
-  const q = fold(question).trim().replace(/\s+/g, " ");
-  const rest = words(q.slice(INTERROGATIVE.exec(q)?.[0].length ?? 0));
+  const rest = wordsAfterInterrogative(question) ?? [];
   const end = rest.indexOf(head);
   const out = [head];
   for (let i = end - 1; i >= 0; i--) {

@@ -345,15 +345,7 @@ function weigh(question: string, sources: Source[]) {
   sources.forEach((source, sourceIndex) => {
     if (!about.has(sourceIndex)) return;
     units(source.text).forEach((unit, index) => {
-      candidates.push({
-        source: sourceIndex,
-        index,
-        text: unit.text,
-        ownText: unit.ownText,
-        terms: unit.terms,
-        own: unit.own,
-        score: 0,
-      });
+      candidates.push({ ...unit, source: sourceIndex, index, score: 0 });
     });
   });
   if (!candidates.length) return undefined;
@@ -467,7 +459,6 @@ function weigh(question: string, sources: Source[]) {
     passageHeld,
     evidence,
     fits,
-    answerType,
   };
 }
 

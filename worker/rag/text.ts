@@ -153,31 +153,32 @@ const ENGLISH_MARKERS = new Set(
   ),
 );
 
-/**
- * "nl" or "en" when the text's function words say so plainly (more of one language's than the other's), else
- * undefined: "Hoeveel kinderen heeft J. Visser?" is Dutch, "Lindelaan 8?" is neither.
- */
-export function clearLanguage(text: string): "nl" | "en" | undefined {
-  let nl = 0;
-  let en = 0;
-  // An acronym is no function word: "Health Plus ER copay" has no Dutch "er".
-  for (const word of words(text.replace(/\b\p{Lu}{2,}\b/gu, " "))) {
-    if (DUTCH_MARKERS.has(word)) nl++;
-    if (ENGLISH_MARKERS.has(word)) en++;
-  }
-  return nl > en ? "nl" : en > nl ? "en" : undefined;
-}
-
-/** "nl" or "en", by which language's function words the text uses more; English when unsure. */
-export function detectLanguage(text: string): "nl" | "en" {
+/** How many of the text's words are Dutch function words, and how many English ones. */
+function functionWordCounts(text: string): { nl: number; en: number } {
   let nl = 0;
   let en = 0;
   for (const word of words(text)) {
     if (DUTCH_MARKERS.has(word)) nl++;
     if (ENGLISH_MARKERS.has(word)) en++;
   }
-  if (/\b(ij|oe|ui|aa|ee|oo)\w*\b/.test(fold(text)) && nl === en && nl > 0) nl++;
-  return nl > en ? "nl" : "en";
+  return { nl, en };
+}
+
+/**
+ * "nl" or "en" when the text's function words say so plainly (more of one language's than the other's), else
+ * undefined: "Hoeveel kinderen heeft J. Visser?" is Dutch, "Lindelaan 8?" is neither.
+ */
+export function clearLanguage(text: string): "nl" | "en" | undefined {
+  // An acronym is no function word: "Health Plus ER copay" has no Dutch "er".
+  const { nl, en } = functionWordCounts(text.replace(/\b\p{Lu}{2,}\b/gu, " "));
+  return nl > en ? "nl" : en > nl ? "en" : undefined;
+}
+
+/** "nl" or "en", by which language's function words the text uses more; English when unsure. */
+export function detectLanguage(text: string): "nl" | "en" {
+  const counts = functionWordCounts(text);
+  if (/\b(ij|oe|ui|aa|ee|oo)\w*\b/.test(fold(text)) && counts.nl === counts.en && counts.nl > 0) counts.nl++;
+  return counts.nl > counts.en ? "nl" : "en";
 }
 
 /** Splits prose into sentences, keeping abbreviations and decimals intact. */
