@@ -16,9 +16,7 @@ test.describe("adviesrapport", () => {
     test.setTimeout(120_000);
     const desk = new WorkspacePage(page);
     await desk.signInAtBorrowers("bram@adviesdesk.example");
-    await page.getByTestId("new-borrower").click();
-    await desk.field("profile.applicant.firstName").fill("Noor");
-    await desk.field("profile.applicant.lastName").fill("Jansen");
+    await desk.newBorrower("Noor", "Jansen");
     await desk.field("profile.applicant.grossAnnualIncome").fill("120000");
     await desk.field("profile.property.value").fill("450000");
 

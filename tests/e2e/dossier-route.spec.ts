@@ -105,9 +105,7 @@ test.describe("the dossier's route", () => {
   }) => {
     const desk = new WorkspacePage(page);
     await desk.signInAtBorrowers();
-    await page.getByTestId("new-borrower").click();
-    await desk.field("profile.applicant.firstName").fill("Gijs");
-    await desk.field("profile.applicant.lastName").fill("Verwijderd");
+    await desk.newBorrower("Gijs", "Verwijderd");
     await expect(page.getByTestId("borrower-name")).toHaveText("Gijs Verwijderd");
     await desk.syncAndSettle();
     const dossier = new URL(page.url()).pathname;

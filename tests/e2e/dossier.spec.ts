@@ -10,9 +10,7 @@ test.describe("a dossier's documents and history", () => {
   }) => {
     const desk = new WorkspacePage(page);
     await desk.signInAtBorrowers();
-    await page.getByTestId("new-borrower").click();
-    await desk.field("profile.applicant.firstName").fill("Iris");
-    await desk.field("profile.applicant.lastName").fill("Verbeek");
+    await desk.newBorrower("Iris", "Verbeek");
     await desk.field("profile.applicant.grossAnnualIncome").fill("52000");
     await desk.syncAndSettle();
 
@@ -49,9 +47,7 @@ test.describe("a dossier's documents and history", () => {
   }) => {
     const desk = new WorkspacePage(page);
     await desk.signInAtBorrowers();
-    await page.getByTestId("new-borrower").click();
-    await desk.field("profile.applicant.firstName").fill("Daan");
-    await desk.field("profile.applicant.lastName").fill("Hendriks");
+    await desk.newBorrower("Daan", "Hendriks");
     await desk.field("profile.applicant.grossAnnualIncome").fill("60000");
     await desk.syncAndSettle();
 
@@ -118,9 +114,7 @@ test.describe("a dossier's documents and history", () => {
   }) => {
     const desk = new WorkspacePage(page);
     await desk.signInAtBorrowers();
-    await page.getByTestId("new-borrower").click();
-    await desk.field("profile.applicant.firstName").fill("Mark");
-    await desk.field("profile.applicant.lastName").fill("Bosman");
+    await desk.newBorrower("Mark", "Bosman");
     await desk.field("profile.applicant.grossAnnualIncome").fill("48000");
     await desk.field("profile.hasPartner").check();
     await desk.field("profile.partner.firstName").fill("Lotte");

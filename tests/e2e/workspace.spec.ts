@@ -12,9 +12,7 @@ test.describe("borrower workspace", () => {
     await expect(desk.rows.filter({ hasText: "Jan de Vries" })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath("borrower-list.png"), fullPage: true });
 
-    await page.getByTestId("new-borrower").click();
-    await desk.field("profile.applicant.firstName").fill("Eva");
-    await desk.field("profile.applicant.lastName").fill("Jansen");
+    await desk.newBorrower("Eva", "Jansen");
     await desk.field("profile.applicant.dateOfBirth").fill("1992-05-17");
     await expect(page.getByTestId("borrower-name")).toHaveText("Eva Jansen");
     await expect(desk.syncState).toHaveAttribute("data-dirty", "true");

@@ -23,6 +23,13 @@ export class WorkspacePage {
     await expect(this.page.getByTestId("borrower-table")).toBeVisible();
   }
 
+  /** A new borrower, named: the dossier that opens for them. */
+  async newBorrower(firstName: string, lastName: string) {
+    await this.page.getByTestId("new-borrower").click();
+    await this.field("profile.applicant.firstName").fill(firstName);
+    await this.field("profile.applicant.lastName").fill(lastName);
+  }
+
   field(path: string) {
     return this.page.getByTestId(`field-${path.replaceAll(".", "-")}`);
   }
