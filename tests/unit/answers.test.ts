@@ -223,6 +223,9 @@ describe("the kind of answer a question asks for (answer-type.ts)", () => {
     expect(answerTypeOf("Bij welk bedrijf werkt J. Visser?")).toBe("name");
     expect(answerTypeOf("Who signed the statement?")).toBe("name");
     expect(answerTypeOf("Vergoedt het plan fysiotherapie?")).toBeUndefined();
+    // A kind noun at the head of the phrase asks for that kind, whatever narrows it.
+    expect(answerTypeOf("What is the valuation date of the report?")).toBe("date");
+    expect(answerTypeOf("What is the valuation of the house?")).toBeUndefined();
   });
 
   it("finds an answer of the type in a unit, not counting the figures and names the question states", () => {
@@ -316,6 +319,31 @@ describe("answers that must hold the kind of answer asked for and name its focus
     expect(answer).toContain("Planner binnenvaart");
     expect(answer).toContain(
       "Op dit deel geven de documenten geen antwoord: \u201ehoeveel kinderen heeft J. Visser?\u201d",
+    );
+  });
+
+  it("answers for the grade asked ('A+'), not a neighbouring row ('A')", () => {
+    const sheet = formatSource({
+      name: "Productblad_Groen_Wonen_Hypotheek.md",
+      text: "Rentekorting per energielabel:\n| Energielabel | Rentekorting |\n| A++ en A+ | 0,25 procentpunt |\n| A | 0,20 procentpunt |\n| B | 0,10 procentpunt |",
+    });
+    const answer = composeAnswer(promptFor("Hoeveel rentekorting geeft de bank bij energielabel A+?", [sheet], "nl"));
+    expect(answer).toContain("0,25 procentpunt");
+    expect(answer).not.toContain("0,20");
+  });
+
+  it("does not read a document's own title as the key of the sentence after it", () => {
+    const titled = formatSource({
+      name: "Werkgeversverklaring_J_Visser.md",
+      text: "Werkgeversverklaring: Model 2026. Alle gegevens zijn fictief.\nGegevens werkgever:\n| Veld | Waarde |\n| Naam werkgever | Rivierland Logistiek B.V. |\n| KvK-nummer | 12345678 |\nGegevens werknemer:\n| Veld | Waarde |\n| In dienst sinds | 1 september 2022 |",
+    });
+    for (const question of [
+      "When did J. Visser start at his employer?",
+      "What is the Chamber of Commerce number of J. Visser's employer?",
+    ])
+      expect(composeAnswer(promptFor(question, [titled], "en"))).not.toContain("Model 2026");
+    expect(composeAnswer(promptFor("When did J. Visser start at his employer?", [titled], "en"))).toContain(
+      "1 september 2022",
     );
   });
 

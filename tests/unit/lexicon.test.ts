@@ -24,4 +24,27 @@ describe("the general Dutch–English dictionary behind the glossary", () => {
     expect(conceptsOf(["kaakgewricht"], 0)?.concepts).toContain("jaw");
     expect(conceptsOf(["zorgverzekeringspremie"], 0)?.concepts).toContain("premium");
   });
+
+  it("splits a compound of three parts, each part in the glossary's sense where it has one", () => {
+    // waarde + peil + datum: value, level, date.
+    expect(conceptsOf(["waardepeildatum"], 0)?.concepts).toEqual(expect.arrayContaining(["value", "date"]));
+    // The glossary's "toeslag" is an allowance; the dictionary's first senses are "addition, adjudication".
+    const concepts = conceptsOf(["onregelmatigheidstoeslag"], 0)?.concepts ?? [];
+    expect(concepts).toContain("allowance");
+    expect(concepts).not.toContain("adjudication");
+  });
+
+  it("reads a past participle as the infinitive a dictionary lists", () => {
+    expect(conceptsOf(["ondertekend"], 0)?.concepts).toContain("sign");
+    expect(conceptsOf(["betaald"], 0)?.concepts).toContain("pay");
+    expect(conceptsOf(["vernieuwd"], 0)?.concepts).toContain("renew");
+    // English participles gain no Dutch reading.
+    expect(conceptsOf(["covered"], 0)).toBeUndefined();
+    expect(conceptsOf(["estimated"], 0)).toBeUndefined();
+  });
+
+  it("keeps a grade of one letter and its plus signs as one word: A+ is not A, nor A++", () => {
+    expect(termsOf("energielabel A++ en A+")).toEqual(expect.arrayContaining(["a++", "a+"]));
+    expect(termsOf("a+")).not.toContain("a++");
+  });
 });

@@ -55,7 +55,7 @@ export function answerTypeOf(question: string): AnswerType | undefined {
   const kind = kindNounOf(question);
   if (kind) return KIND_NOUNS[kind];
   if (NUMBER_FORM.test(q)) return "number";
-  return undefined;
+  return headKindOf(question);
 }
 
 /** The kind-naming noun of a question ("bedrijf" in "Bij welk bedrijf…"): it says what is asked, not about what. */
@@ -107,6 +107,29 @@ const startsSubject = (word: string | undefined, names: string[]) =>
  * welk bedrijf…"): then the question names no thing that its answer must be about.
  */
 export function focusNounOf(question: string, names: string[]): string | undefined {
+  const phrase = nounPhraseOf(question, names);
+  if (!phrase) return undefined;
+  const { rest, at, end } = phrase;
+  if (names.includes(rest[at] as string) || KIND_NOUNS[rest[at] as string]) return undefined;
+  const head = rest[end] as string;
+  const before = rest[end - 1];
+  if (
+    before !== undefined &&
+    end > at &&
+    termGroupsOf(`${before} ${head}`).length === 1 &&
+    termGroupsOf(head).length === 1
+  )
+    return `${before} ${head}`;
+  if (MEASURE_NOUNS.has(head) || KIND_NOUNS[head] || head.length < 3) return undefined;
+  return head;
+}
+
+/**
+ * The noun phrase right after a question's interrogative, as the words after it and the phrase's first and last
+ * (head) word: articles skipped; none when an auxiliary or a verb comes first ("When did J. Visser start…",
+ * "Hoeveel mag…", "Hoeveel bedraagt de…").
+ */
+function nounPhraseOf(question: string, names: string[]): { rest: string[]; at: number; end: number } | undefined {
   const rest = wordsAfterInterrogative(question);
   if (!rest) return undefined;
   let at = rest.findIndex((candidate) => !DETERMINERS.has(candidate));
@@ -115,7 +138,6 @@ export function focusNounOf(question: string, names: string[]): string | undefin
   while (DETERMINERS.has(rest[at] ?? "")) at++;
   const word = rest[at];
   if (!word || isStopWord(word) || /^\d/.test(word) || word.length < 3 || MEASURE_NOUNS.has(word)) return undefined;
-  if (names.includes(word) || KIND_NOUNS[word]) return undefined;
   // A word followed by the subject is the verb; a noun is followed by the verb or more of itself ("Hoeveel
   // kinderen heeft…").
   if (startsSubject(rest[at + 1], names)) return undefined;
@@ -129,17 +151,16 @@ export function focusNounOf(question: string, names: string[]): string | undefin
     if (isStopWord(following) || /^\d/.test(following) || names.includes(following) || isVerb) break;
     end++;
   }
-  const head = rest[end] as string;
-  const before = rest[end - 1];
-  if (
-    before !== undefined &&
-    end > at &&
-    termGroupsOf(`${before} ${head}`).length === 1 &&
-    termGroupsOf(head).length === 1
-  )
-    return `${before} ${head}`;
-  if (MEASURE_NOUNS.has(head) || KIND_NOUNS[head] || head.length < 3) return undefined;
-  return head;
+  return { rest, at, end };
+}
+
+/**
+ * The kind-naming noun at the head of the phrase after the interrogative ("What is the valuation date…",
+ * "Wat is de laatste datum…"): the phrase asks for a date, whatever narrows it.
+ */
+function headKindOf(question: string): AnswerType | undefined {
+  const phrase = nounPhraseOf(question, []);
+  return phrase && phrase.end > phrase.at ? KIND_NOUNS[phrase.rest[phrase.end] as string] : undefined;
 }
 
 /**

@@ -203,30 +203,42 @@ interface Labelled {
   sentence: string;
 }
 
-/** A heading that labels the sentence after it ("Coverage for Weight Loss Surgery: Northwind…") reads with it. */
-function labelled(prose: string[]): Labelled[] {
+/**
+ * A heading that labels the sentence after it ("Coverage for Weight Loss Surgery: Northwind…") reads with it. The
+ * document's own title ("Werkgeversverklaring:" over "Model 2026.") labels nothing: it names the whole document,
+ * not what the sentence after it says.
+ */
+function labelled(prose: string[], title: Set<string>): Labelled[] {
   const out: Labelled[] = [];
   for (let i = 0; i < prose.length; i++) {
     const sentence = prose[i] as string;
     const next = prose[i + 1];
     if (isLabel(sentence) && next !== undefined && !isLabel(next)) {
-      out.push({ label: sentence, sentence: next });
+      out.push(namesDocument(sentence, title) ? { sentence: next } : { label: sentence, sentence: next });
       i++;
     } else out.push({ sentence });
   }
   return out;
 }
 
+/** A label that is the document's title: its first word and most of its words are in the file's name. */
+function namesDocument(label: string, title: Set<string>): boolean {
+  const labelWords = words(label);
+  const named = labelWords.filter((word) => title.has(word)).length;
+  return labelWords.length > 0 && title.has(labelWords[0] as string) && 2 * named > labelWords.length;
+}
+
 /**
  * The answer units of a source: each key–value line on its own ("Bruto salaris: 4.200 euro per maand"), and of
  * the rest its sentences (over-long runs windowed) and each table row on its own.
  */
-function units(text: string): Unit[] {
-  let found = unitCache.get(text);
+function units(source: Source): Unit[] {
+  const cacheKey = `${source.name}\n${source.text}`;
+  let found = unitCache.get(cacheKey);
   if (!found) {
-    found = readUnits(text);
+    found = readUnits(source.text, new Set(words(documentTitle(source.name))));
     if (unitCache.size >= MAX_CACHED_UNITS) unitCache.clear();
-    unitCache.set(text, found);
+    unitCache.set(cacheKey, found);
   }
   return found;
 }
@@ -235,11 +247,11 @@ function units(text: string): Unit[] {
 const unitCache = new Map<string, Unit[]>();
 const MAX_CACHED_UNITS = 500;
 
-function readUnits(text: string): Unit[] {
+function readUnits(text: string, title: Set<string>): Unit[] {
   const out: Unit[] = [];
   let rest: string[] = [];
   const flush = () => {
-    if (rest.length) out.push(...textUnits(rest.join(" ")));
+    if (rest.length) out.push(...textUnits(rest.join(" "), title));
     rest = [];
   };
   for (const line of text.split("\n")) {
@@ -260,17 +272,17 @@ function readUnits(text: string): Unit[] {
 }
 
 /** The units of running text with tables inside it (a table's rows run on one line, cells between pipes). */
-function textUnits(text: string): Unit[] {
+function textUnits(text: string, title: Set<string>): Unit[] {
   const out: Unit[] = [];
   let done = 0;
   for (const match of text.matchAll(TABLE_RUN)) {
-    const prose = labelled(sentences(text.slice(done, match.index)));
+    const prose = labelled(sentences(text.slice(done, match.index)), title);
     const last = prose.at(-1);
     const caption = !last?.label && isCaption(last?.sentence) ? captionText(prose.pop()?.sentence) : undefined;
     out.push(...prose.flatMap(proseUnit), ...tableRows(match[0], caption));
     done = match.index + match[0].length;
   }
-  out.push(...labelled(sentences(text.slice(done))).flatMap(proseUnit));
+  out.push(...labelled(sentences(text.slice(done)), title).flatMap(proseUnit));
   // A heading with nothing under it ("Reimbursement Program for:" on a title page) says nothing. Key–value lines
   // arrive as lines of their own (sources.ts), so a short text ending in a colon is no longer half of one.
   return out.filter((unit) => !isLabel(unit.text));
@@ -344,7 +356,7 @@ function weigh(question: string, sources: Source[]) {
   const about = sourcesAbout(question, sources);
   sources.forEach((source, sourceIndex) => {
     if (!about.has(sourceIndex)) return;
-    units(source.text).forEach((unit, index) => {
+    units(source).forEach((unit, index) => {
       candidates.push({ ...unit, source: sourceIndex, index, score: 0 });
     });
   });
@@ -600,7 +612,7 @@ export function followupsFrom(
     const title = followupTitle(source.name);
     const titleTerms = new Set(termsOf(title));
     let tried = 0;
-    for (const unit of units(source.text)) {
+    for (const unit of units(source)) {
       if (quoted.has(unit.text) || tried >= MAX_FOLLOWUP_TRIES) continue;
       const key = topicLabel(unit.key, titleTerms);
       const heading = topicLabel(unit.heading, titleTerms);
@@ -698,7 +710,7 @@ function summaryOf(sources: Source[]) {
     if (seen.has(document)) return [];
     seen.add(document);
     const said = new Set(termsOf(documentTitle(source.name)));
-    const all = units(source.text).map((unit) => ({
+    const all = units(source).map((unit) => ({
       text: unit.text,
       groups: boilerplate.has(unitKey(unit)) ? [] : termGroupsOf(unit.text),
     }));
@@ -728,7 +740,7 @@ export function repeatedInEvery(sources: Source[]): Set<string> {
   for (const source of sources) {
     const document = source.name.replace(/#.*$/, "");
     const keys = byDocument.get(document) ?? new Set<string>();
-    for (const unit of units(source.text)) keys.add(unitKey(unit));
+    for (const unit of units(source)) keys.add(unitKey(unit));
     byDocument.set(document, keys);
   }
   if (byDocument.size < 2) return new Set();

@@ -140,7 +140,30 @@ function variants(word: string): string[] {
   if (word.endsWith("'s")) out.push(word.slice(0, -2));
   // Verb forms: "verkoopt" → "verkoop", "werkt" → "werk"; past participles "gedekt" → "dek".
   if (word.endsWith("t") && word.length > 4) out.push(word.slice(0, -1));
+  out.push(...infinitivesOf(word));
   return out;
+}
+
+const LONG_VOWEL_CLOSED = /([aeou])\1([^aeiou])$/;
+const SHORT_VOWEL_CLOSED = /[^aeiou][aeiou]([bdfgklmnprst])$/;
+
+/**
+ * The infinitives a past participle can come from, as Dutch spelling writes them: the prefix ge- and the ending
+ * -d or -t dropped, then -en added to the stem with its long vowel written once ("gefundeerd" → "funderen"), its
+ * short vowel's consonant doubled ("gedekt" → "dekken") or its f and s voiced ("geleefd" → "leven"). A
+ * dictionary lists verbs by their infinitive.
+ */
+function infinitivesOf(word: string): string[] {
+  if (word.length < 6 || !/[dt]$/.test(word)) return [];
+  const stems = [word.slice(0, -1)];
+  if (word.startsWith("ge") && word.length > 7) stems.push(word.slice(2, -1));
+  return stems.flatMap((stem) => {
+    const out = [`${stem}en`];
+    if (LONG_VOWEL_CLOSED.test(stem)) out.push(`${stem.replace(LONG_VOWEL_CLOSED, "$1$2")}en`);
+    if (SHORT_VOWEL_CLOSED.test(stem)) out.push(`${stem}${stem.at(-1)}en`);
+    if (/[fs]$/.test(stem)) out.push(`${stem.slice(0, -1)}${stem.endsWith("f") ? "v" : "z"}en`);
+    return out;
+  });
 }
 
 function lookup(word: string, list: Map<string, string> = entries): string[] | undefined {
@@ -151,19 +174,36 @@ function lookup(word: string, list: Map<string, string> = entries): string[] | u
   return undefined;
 }
 
-/** A Dutch compound of two parts the list has, with an optional linking s or e(n) between them. */
-function splitCompound(word: string, list: Map<string, string>, minPart: number): string[] | undefined {
-  if (word.length < 8) return undefined;
+/** A part of a compound: the glossary's sense first, else the general dictionary's (when it may be asked). */
+function partOf(word: string, useGeneral: boolean): string[] | undefined {
+  return lookup(word) ?? (useGeneral && word.length >= MIN_GENERAL_PART ? lookup(word, general()) : undefined);
+}
+
+/**
+ * A Dutch compound of parts the lists have, with an optional linking s or e(n) after each but the last, read from
+ * the longest last part: "onregelmatigheidstoeslag" → onregelmatigheid + toeslag, "waardepeildatum" → waarde +
+ * peil + datum (the first part may itself be a compound of two). Each part takes the glossary's sense where it
+ * has one ("toeslag" is an allowance, not the dictionary's "adjudication").
+ */
+function splitCompound(word: string, useGeneral: boolean, depth = 0): string[] | undefined {
+  if (word.length < 8 && depth === 0) return undefined;
+  const minPart = 3;
   for (let cut = word.length - minPart; cut >= minPart; cut--) {
-    const head = word.slice(0, cut);
-    const tail = lookup(word.slice(cut), list);
+    const tail = partOf(word.slice(cut), useGeneral);
     if (!tail) continue;
+    const head = word.slice(0, cut);
     const bare = head.replace(/(s|e|en)$/, "");
-    const first = lookup(head, list) ?? (bare !== head && bare.length >= minPart ? lookup(bare, list) : undefined);
+    const first =
+      partOf(head, useGeneral) ??
+      (bare !== head && bare.length >= minPart ? partOf(bare, useGeneral) : undefined) ??
+      (depth < MAX_COMPOUND_DEPTH && head.length >= 2 * minPart ? splitCompound(head, useGeneral, depth + 1) : undefined);
     if (first) return [...first, ...tail];
   }
   return undefined;
 }
+
+/** How many times a compound's first part is split again: three parts at most. */
+const MAX_COMPOUND_DEPTH = 1;
 
 /**
  * The English concepts a Dutch phrase or word at `tokens[start]` stands for, and how many tokens it spans.
@@ -184,8 +224,8 @@ export function conceptsOf(
   if (!word || /^\d/.test(word)) return undefined;
   const found =
     lookup(word) ??
-    splitCompound(word, entries, 3) ??
-    (generalWords ? (lookup(word, general()) ?? splitCompound(word, general(), MIN_GENERAL_PART)) : undefined);
+    splitCompound(word, false) ??
+    (generalWords ? (lookup(word, general()) ?? splitCompound(word, true)) : undefined);
   if (!found) return undefined;
   // Keep the Dutch word itself as well, so Dutch questions still match Dutch passages exactly.
   return { concepts: found.includes(word) ? found : [word, ...found], length: 1 };

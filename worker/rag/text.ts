@@ -40,9 +40,12 @@ export function fold(text: string): string {
     .toLowerCase();
 }
 
-/** Words and numbers in reading order (hyphenated words are split; decimals and percentages kept whole). */
+/**
+ * Words and numbers in reading order (hyphenated words are split; decimals and percentages kept whole; a grade of
+ * one letter and its plus signs, "A+" or "A++", is one word).
+ */
 export function words(text: string): string[] {
-  return fold(text).match(/[$€£]?\d+(?:[.,]\d+)*%?|\u00ac?[a-z]+(?:'[a-z]+)?/g) ?? [];
+  return fold(text).match(/[$€£]?\d+(?:[.,]\d+)*%?|\b[a-z]\+{1,4}|\u00ac?[a-z]+(?:'[a-z]+)?/g) ?? [];
 }
 
 const stems = new Map<string, string[]>();
