@@ -196,7 +196,9 @@ function splitCompound(word: string, useGeneral: boolean, depth = 0): string[] |
     const first =
       partOf(head, useGeneral) ??
       (bare !== head && bare.length >= minPart ? partOf(bare, useGeneral) : undefined) ??
-      (depth < MAX_COMPOUND_DEPTH && head.length >= 2 * minPart ? splitCompound(head, useGeneral, depth + 1) : undefined);
+      (depth < MAX_COMPOUND_DEPTH && head.length >= 2 * minPart
+        ? splitCompound(head, useGeneral, depth + 1)
+        : undefined);
     if (first) return [...first, ...tail];
   }
   return undefined;
