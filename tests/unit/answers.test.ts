@@ -1,11 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { answerTypeOf, focusNounOf, focusNounParts, focusWordsOf, holdsAnswerType } from "../../worker/ai/answer-type";
-import { composeAnswer, followupsFrom, namesIn, questionParts } from "../../worker/ai/local-model";
+import {
+  answerTypeOf,
+  focusNounOf,
+  focusNounParts,
+  focusWordsOf,
+  holdsAnswerType,
+  namedNounsOf,
+} from "../../worker/ai/answer-type";
+import { composeAnswer, followupsFrom, questionParts } from "../../worker/ai/local-model";
+import { namesIn } from "../../worker/ai/names";
 import { systemPrompt, userPrompt } from "../../worker/ai/prompts";
 import { formatSource, parseSources, sourceText } from "../../worker/ai/sources";
 import { chunkDocument } from "../../worker/rag/chunk";
 import { chunkTerms } from "../../worker/rag/ingest";
 import { clearLanguage, stemsOf, termsOf } from "../../worker/rag/text";
+import { absentWords } from "../../worker/rag/vocabulary-gaps";
 
 const promptFor = (question: string, sources: string[], language = "en", followups = false) => [
   { role: "system" as const, content: systemPrompt({ language, followups }) },
@@ -353,5 +362,39 @@ describe("answers that must hold the kind of answer asked for and name its focus
     );
     expect(composeAnswer(promptFor("What is J. Visser's job title?", library, "nl"))).toMatch(/^The documents say/);
     expect(clearLanguage("Health Plus ER copay")).toBeUndefined();
+  });
+});
+
+describe("nouns the question names that no document uses", () => {
+  it("reads the nouns of phrases an article or possessive opens, not adjectives, measures or names", () => {
+    expect(namedNounsOf("Does Zava provide a company car?", ["zava"])).toEqual(["car"]);
+    expect(namedNounsOf("Does Northwind Standard pay the vet bills for my dog?", ["northwind", "standard"])).toEqual([
+      "vet",
+      "bills",
+      "dog",
+    ]);
+    // "stressful" is an adjective by its ending, "week" a measure.
+    expect(namedNounsOf("Hoeveel dagen verlof krijg ik na een ongeluk?", [])).toEqual(["ongeluk"]);
+    expect(namedNounsOf("Is a stressful week covered?", [])).toEqual([]);
+  });
+
+  it("finds them absent only when no stem, sense, near spelling or compound of the caller's words matches", () => {
+    const vocabulary = new Map(
+      termsOf("Een hypotheekofferte van de bank is acht weken geldig. De hond mag mee.").map((t) => [t, 1]),
+    );
+    expect(absentWords("Krijg ik een auto van de bank?", vocabulary)).toEqual(["auto"]);
+    // "dog" is the English sense of "hond"; "offertes" is a near spelling of a word the documents use.
+    expect(absentWords("Is my dog welcome?", vocabulary)).toEqual([]);
+    expect(absentWords("Hoe lang zijn de hypotheekoffertes geldig?", vocabulary)).toEqual([]);
+  });
+
+  it("declines the part of a question that names one, citing nothing for it", () => {
+    const sources = [formatSource({ name: "Offerte.md", text: "Een offerte van de bank is acht weken geldig." })];
+    const prompt = (question: string, absent: string[]) => [
+      { role: "system" as const, content: systemPrompt({ language: "nl", followups: false }) },
+      { role: "user" as const, content: [{ type: "text" as const, text: userPrompt(question, sources, absent) }] },
+    ];
+    expect(composeAnswer(prompt("Geeft de bank een auto bij een offerte?", ["auto"]))).toMatch(/^De documenten/);
+    expect(composeAnswer(prompt("Hoe lang is een offerte van de bank geldig?", []))).toContain("[Offerte.md]");
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { chatAnswerSchema, chatStreamItemSchema } from "../../schemas/chat";
 import { uploadedFilesSchema } from "../../schemas/files";
 import { authed, call, chat, sseItems, upload } from "./rag-helpers";
-import { anna } from "./tokens";
+import { anna, bram } from "./tokens";
 
 const policy = `# Offerteregels Zuidkust Bank
 
@@ -57,5 +57,23 @@ describe("upload → index → answer", () => {
       "Search results",
       "Prompt to generate answer",
     ]);
+  });
+
+  it("declines a question about a thing none of the adviser's documents mentions, and names it in the thoughts", async () => {
+    // The policy shares "Zuidkust Bank" and "offerte" with the question, but says nothing of a car; another
+    // adviser's document that does mention one must not make the word count as present.
+    await upload(bram, "Leaseauto_Regeling.md", "# Leaseauto\n\nEen leaseauto (car) van de zaak is mogelijk.");
+    const response = await call("/chat", {
+      method: "POST",
+      headers: { ...(await authed(anna)), "content-type": "application/json" },
+      body: JSON.stringify({
+        messages: [{ role: "user", content: "Hoe lang is de offerte voor een auto van Zuidkust Bank geldig?" }],
+      }),
+    });
+    const body = chatAnswerSchema.parse(await response.json());
+    expect(body.message.content).toContain("bevatten geen antwoord");
+    expect(body.message.content).not.toContain("[");
+    const search = body.context.thoughts.find((thought) => thought.title === "Search query");
+    expect(search?.props).toMatchObject({ absent: ["auto"] });
   });
 });

@@ -262,3 +262,31 @@ export function focusNounParts(word: string): string[][] {
   }
   return [whole];
 }
+
+/**
+ * The nouns a question names: the words of each noun phrase that an article or a possessive opens ("a company
+ * car", "my dog", "de rekeningen van de dierenarts"), and the focus after its interrogative — but not adjectives,
+ * measures, kind nouns or names. A noun that no document of the caller uses is a thing the documents cannot be
+ * about, however well they match the question's other words.
+ */
+export function namedNounsOf(question: string, names: string[]): string[] {
+  const tokens = words(question);
+  const out = new Set(focusWordsOf(question, names));
+  for (let i = 0; i < tokens.length; i++) {
+    if (!DETERMINERS.has(tokens[i] as string)) continue;
+    for (let j = i + 1; j < tokens.length; j++) {
+      const word = tokens[j] as string;
+      if (DETERMINERS.has(word) || isStopWord(word) || /^\d/.test(word) || names.includes(word)) break;
+      if (
+        word.length < 3 ||
+        MEASURE_NOUNS.has(word) ||
+        KIND_NOUNS[word] ||
+        ADJECTIVE.test(word) ||
+        ADJECTIVES.has(word)
+      )
+        continue;
+      out.add(word.replace(/'s$/, ""));
+    }
+  }
+  return [...out].filter((word) => !names.includes(word));
+}

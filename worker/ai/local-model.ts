@@ -19,7 +19,8 @@ import {
 } from "../rag/text";
 import { nearestTerm } from "../rag/typos";
 import { answerTypeOf, focusNounParts, focusWordsOf, holdsAnswerType, typeRequired } from "./answer-type";
-import { SOURCES_HEADING } from "./prompts";
+import { namesIn } from "./names";
+import { ABSENT_LABEL, SOURCES_HEADING } from "./prompts";
 import { parseSources } from "./sources";
 
 /** Below this share of the question's weight, no sentence counts as an answer. */
@@ -92,10 +93,19 @@ export function readPrompt(prompt: LanguageModelV4Prompt) {
   const last = [...prompt].reverse().find((message) => message.role === "user");
   const body = last ? textOf(last.content) : "";
   const at = body.lastIndexOf(`\n${SOURCES_HEADING}\n`);
-  const question = (at >= 0 ? body.slice(0, at) : body).trim();
+  const asked = (at >= 0 ? body.slice(0, at) : body).trim();
+  const gaps = asked.lastIndexOf(`\n\n${ABSENT_LABEL} `);
+  const question = gaps >= 0 ? asked.slice(0, gaps).trim() : asked;
+  const absent =
+    gaps >= 0
+      ? asked
+          .slice(gaps + ABSENT_LABEL.length + 3)
+          .split(/,\s*/)
+          .filter(Boolean)
+      : [];
   const sources: Source[] = at >= 0 ? parseSources(body.slice(at + SOURCES_HEADING.length + 2)) : [];
   const language = /Language of the answer: ([a-z]{2})/.exec(system)?.[1];
-  return { system, question, sources, language, followups: system.includes("<<") };
+  return { system, question, absent, sources, language, followups: system.includes("<<") };
 }
 
 interface Unit {
@@ -305,17 +315,6 @@ const FOCUS_WEIGHT = 2;
 const FOCUS_MISSING = 0.6;
 /** A unit without an answer of the kind the question asks for (a date for "wanneer", a number for "hoeveel"). */
 const TYPE_MISSING = 0.5;
-
-/**
- * The names a question asks about: its capitalised words after the first ("J. Visser", "Lindelaan", "Health
- * Plus"). Acronyms (NHG, AOW) are topics that several documents share, not names.
- */
-export function namesIn(question: string): string[] {
-  // Not a word that opens a sentence ("…IVF. Betaalt het…"), but one after an initial ("J. Visser").
-  const found = question.match(/(?<=(?:[^.!?\s]|(?:^|\s)\p{Lu}\.)\s)\p{Lu}\p{Ll}[\p{L}'-]+/gu) ?? [];
-  // "J. Visser's salary" is about "visser".
-  return [...new Set(found.flatMap((name) => words(name).map((word) => word.replace(/'s$/, ""))))];
-}
 
 /**
  * The sources an answer may draw from: when the question names someone or something and some sources name it
@@ -656,7 +655,7 @@ const PART_JOIN =
  * named as not covered; a plain "not found" that cites nothing when nothing answers.
  */
 export function composeAnswer(prompt: LanguageModelV4Prompt): string {
-  const { question, sources, language: asked, followups } = readPrompt(prompt);
+  const { question, absent, sources, language: asked, followups } = readPrompt(prompt);
   // The frame is in the question's language when the question plainly is Dutch or English (a Dutch question in an
   // English interface gets "Volgens de documenten: …"), else in the interface's language, else a guess.
   const language = clearLanguage(question) ?? (asked === "nl" || asked === "en" ? asked : detectLanguage(question));
@@ -669,7 +668,10 @@ export function composeAnswer(prompt: LanguageModelV4Prompt): string {
     return gist.length ? frame.intro + gist.map(quote).join(" ") : frame.none;
   }
   const parts = questionParts(question);
-  const picked = parts.map((part) => selectSentences(part, sources));
+  // A part that names a thing no document mentions is not answered from passages that share its other words.
+  const picked = parts.map((part) =>
+    absent.some((word) => words(part).includes(word)) ? [] : selectSentences(part, sources),
+  );
   const quoted = new Set(picked.flat().map((candidate) => candidate.text));
   if (!quoted.size) return frame.none;
   let answer =

@@ -78,7 +78,7 @@ export async function answer(input: PipelineInput) {
     }
   }
   const started = Date.now();
-  const { passages, terms, corrections, candidates } = await retrieve(
+  const { passages, terms, corrections, absent, candidates } = await retrieve(
     input.db,
     input.vectors,
     input.embedder,
@@ -98,13 +98,13 @@ export async function answer(input: PipelineInput) {
     .slice(0, -1)
     .slice(-HISTORY_TURNS)
     .map((message) => ({ role: message.role, content: message.content }));
-  const prompt: ModelMessage[] = [...history, { role: "user", content: userPrompt(question, sources) }];
+  const prompt: ModelMessage[] = [...history, { role: "user", content: userPrompt(question, sources, absent) }];
   const thoughts: Thought[] = [
     ...rewriteThoughts,
     {
       title: "Search query",
       description: query,
-      props: { terms, corrections, language, from_history: query !== question },
+      props: { terms, corrections, absent, language, from_history: query !== question },
     },
     {
       title: "Search using the search query",

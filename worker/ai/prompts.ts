@@ -46,6 +46,14 @@ export function sourceLine(passage: Passage, useCaptions: boolean): string {
   return formatSource({ name: passage.citation, text });
 }
 
-export function userPrompt(question: string, sources: string[]): string {
-  return `${question}\n\n${SOURCES_HEADING}\n${sources.join("\n")}`;
+/** The line that names the question's nouns no document of the adviser uses (retrieval's `absent`). */
+export const ABSENT_LABEL = "Named in the question but in no document:";
+
+/**
+ * The question, the nouns it names that no document uses (so a model declines rather than answer from passages
+ * that share only its other words), and the sources.
+ */
+export function userPrompt(question: string, sources: string[], absent: string[] = []): string {
+  const gaps = absent.length ? `\n\n${ABSENT_LABEL} ${absent.join(", ")}` : "";
+  return `${question}${gaps}\n\n${SOURCES_HEADING}\n${sources.join("\n")}`;
 }

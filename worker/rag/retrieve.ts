@@ -9,6 +9,7 @@ import { analyseTerms, captionOf, lexicalScores, type Reranker, rerankScore } fr
 import { termGroupsOf } from "./text";
 import { correctionsFor } from "./typos";
 import { cachedChunk, cachedRows, loadDocuments, type VectorIndex, type VisibleDocument } from "./vector-index";
+import { absentWords } from "./vocabulary-gaps";
 
 export type RetrievalOptions = Pick<
   Overrides,
@@ -207,7 +208,7 @@ export async function retrieve(
   query: string,
   options: RetrievalOptions,
   reranker?: Reranker,
-): Promise<{ passages: Passage[]; terms: string[]; corrections: string[]; candidates: number }> {
+): Promise<{ passages: Passage[]; terms: string[]; corrections: string[]; absent: string[]; candidates: number }> {
   const groups = termGroupsOf(query);
   let terms = groups.flat();
   const useText = options.retrieval_mode !== "vectors";
@@ -225,6 +226,8 @@ export async function retrieve(
     reads = await firstReads(db, scope, options, terms, useText);
   }
   const { idf, textHits } = reads;
+  // The nouns the question names that none of the caller's documents uses, in any spelling or language.
+  const absent = absentWords(query, vocabularyOf(documents));
   const queryVector = async () =>
     embedder.embedQuery ? embedder.embedQuery(query, idf) : ((await embedder.embed([query]))[0] as Float32Array);
   const vectorHits = useVectors
@@ -241,7 +244,7 @@ export async function retrieve(
         ? vectorHits
         : fuse([textHits, vectorHits]);
   const candidates = ranked.filter((hit) => hit.score >= options.minimum_search_score);
-  if (!candidates.length) return { passages: [], terms, corrections, candidates: 0 };
+  if (!candidates.length) return { passages: [], terms, corrections, absent, candidates: 0 };
   // The isolate's cache holds other callers' chunks too: a hit counts only inside this caller's documents.
   const visibleIds = new Set(documents.map((document) => document.id));
   const results = candidates.flatMap((hit) => {
@@ -294,5 +297,5 @@ export async function retrieve(
   passages = byPage(passages, options.semantic_ranker).slice(0, options.top);
   if (options.semantic_captions)
     for (const passage of passages) passage.captions = [captionOf(terms, passage.content, idf)];
-  return { passages, terms, corrections, candidates: candidates.length };
+  return { passages, terms, corrections, absent, candidates: candidates.length };
 }
