@@ -74,6 +74,8 @@ test.describe("example questions and declines over the demo library", () => {
       // A Dutch question gets a Dutch frame in the English interface.
       await expect(answer.getByTestId("answer-text")).toContainText(frame);
       await expect(answer.getByTestId("answer-text")).toContainText(fact);
+      // The statement's title ("Werkgeversverklaring: Model 2026.") is no answer to anything.
+      await expect(answer.getByTestId("answer-text")).not.toContainText("Model 2026");
     }
   });
 
@@ -108,5 +110,11 @@ test.describe("example questions and declines over the demo library", () => {
     const dutch = chat.lastAnswer();
     await expect(dutch.getByTestId("answer-text")).toContainText("bevatten geen antwoord");
     await expect(dutch.getByTestId("citation-link")).toHaveCount(0);
+    // A thing no document mentions, asked with words the statement does use ("werk", "J. Visser").
+    await chat.ask("Mag J. Visser zijn hond meenemen naar zijn werk?");
+    await expect(page.locator('[data-testid="answer"][data-streaming="false"]')).toHaveCount(3);
+    const dog = chat.lastAnswer();
+    await expect(dog.getByTestId("answer-text")).toContainText("bevatten geen antwoord");
+    await expect(dog.getByTestId("citation-link")).toHaveCount(0);
   });
 });

@@ -386,6 +386,8 @@ describe("nouns the question names that no document uses", () => {
     // "dog" is the English sense of "hond"; "offertes" is a near spelling of a word the documents use.
     expect(absentWords("Is my dog welcome?", vocabulary)).toEqual([]);
     expect(absentWords("Hoe lang zijn de hypotheekoffertes geldig?", vocabulary)).toEqual([]);
+    // A Dutch clause's last word may be its verb: a form the lexicon cannot place is not taken for a noun.
+    expect(absentWords("Wanneer is J. Visser bij zijn werkgever begonnen?", vocabulary)).toEqual([]);
   });
 
   it("declines the part of a question that names one, citing nothing for it", () => {
@@ -396,5 +398,18 @@ describe("nouns the question names that no document uses", () => {
     ];
     expect(composeAnswer(prompt("Geeft de bank een auto bij een offerte?", ["auto"]))).toMatch(/^De documenten/);
     expect(composeAnswer(prompt("Hoe lang is een offerte van de bank geldig?", []))).toContain("[Offerte.md]");
+  });
+});
+
+describe("a question's words widened with related words", () => {
+  const sources = [
+    formatSource({ name: "Plan.pdf#page=9", text: "A hearing test costs $50 per visit." }),
+    formatSource({ name: "Plan.pdf#page=3", text: "A doctor costs $20 per visit." }),
+  ];
+  it("finds the unit that says it in other words", () => {
+    // "physician" reaches "doctor" through WordNet: the first source shares only "costs" and "visit".
+    const answer = composeAnswer(promptFor("How much does a physician visit cost?", sources));
+    expect(answer).toContain("[Plan.pdf#page=3]");
+    expect(answer).not.toContain("[Plan.pdf#page=9]");
   });
 });

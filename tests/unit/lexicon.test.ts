@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { conceptsOf } from "../../worker/rag/lexicon";
-import { termsOf } from "../../worker/rag/text";
+import { relatedWords } from "../../worker/rag/related-words";
+import { termGroupsOf, termsOf } from "../../worker/rag/text";
 
 describe("the general Dutch–English dictionary behind the glossary", () => {
   it("gives a Dutch word the glossary lacks its English translation, so a Dutch question meets English text", () => {
@@ -46,5 +47,14 @@ describe("the general Dutch–English dictionary behind the glossary", () => {
   it("keeps a grade of one letter and its plus signs as one word: A+ is not A, nor A++", () => {
     expect(termsOf("energielabel A++ en A+")).toEqual(expect.arrayContaining(["a++", "a+"]));
     expect(termsOf("a+")).not.toContain("a++");
+  });
+
+  it("widens a question's English word with the words WordNet relates to it, and leaves passages as they are", () => {
+    expect(relatedWords("salary")).toContain("wage");
+    // An inflected form finds its dictionary form first.
+    expect(relatedWords("physicians")).toEqual(expect.arrayContaining(["physician", "doctor"]));
+    expect(termGroupsOf("spouse", { related: true })[0]).toContain("partner");
+    expect(termGroupsOf("spouse")[0]).not.toContain("partner");
+    expect(termsOf("The spouse is covered.")).not.toContain("partner");
   });
 });

@@ -24,6 +24,9 @@ describe("typo tolerance against the index's vocabulary", () => {
     // With a required common start, a word one edit away but of another stem is not taken.
     expect(nearestTerm("start", new Map([["staat", 3]]))).toBe("staat");
     expect(nearestTerm("start", new Map([["staat", 3]]), 4)).toBeUndefined();
+    // A word past its allowed edits is no correction, however common: "tuition" is not "therapy".
+    expect(nearestTerm("tuition", new Map([["therapi", 50]]))).toBeUndefined();
+    expect(correctionsFor(termGroupsOf("tuition"), new Set(), new Map([["therapi", 50]]))).toEqual([]);
   });
 
   it("splits a compound into two words the documents use, with a linking e", () => {

@@ -17,7 +17,7 @@ import {
   termsOf,
   words,
 } from "../rag/text";
-import { nearestTerm } from "../rag/typos";
+import { COGNATE_PREFIX, cognateOf } from "../rag/typos";
 import { answerTypeOf, focusNounParts, focusWordsOf, holdsAnswerType, typeRequired } from "./answer-type";
 import { namesIn } from "./names";
 import { ABSENT_LABEL, SOURCES_HEADING } from "./prompts";
@@ -37,7 +37,6 @@ const MIN_TOPIC_SHARE = 0.3;
  * is flat (0.69–0.70), so the threshold is not the lever; docs/answer-quality.md has the table.
  */
 const MIN_PASSAGE_SHARE = 0.4;
-const COGNATE_PREFIX = 4;
 const MAX_SENTENCES = 3;
 const OTHER_SOURCE_SHARE = 0.6;
 const SAME_SOURCE_SHARE = 0.75;
@@ -343,7 +342,16 @@ function sourcesAbout(question: string, sources: Source[]): Set<number> {
  */
 function weigh(question: string, sources: Source[]) {
   // One group per question word: a Dutch word and the English concepts it stands for count once together.
-  const groups = [...new Map(termGroupsOf(question).map((group) => [group.join(" "), group] as const)).values()];
+  // Each group is widened with the words WordNet relates to an English word, to find the unit that answers; the
+  // evidence that the sources answer at all counts only the question's own words and their lexicon senses, so a
+  // synonym's match does not turn a question no document answers into an answered one.
+  const related = termGroupsOf(question, { related: true });
+  const ownGroups = new Map<string, { group: string[]; own: string[] }>();
+  termGroupsOf(question).forEach((own, i) => {
+    ownGroups.set(own.join(" "), { group: related[i] ?? own, own });
+  });
+  const groups = [...ownGroups.values()].map(({ group }) => group);
+  const own = [...ownGroups.values()].map(({ own }) => own);
   if (!groups.length) return undefined;
   // What the question's form asks for (answer-type.ts): the kind of answer, and the noun right after its
   // interrogative ("kinderen" in "Hoeveel kinderen…"), which the answering unit must name.
@@ -369,7 +377,7 @@ function weigh(question: string, sources: Source[]) {
     if (group.some((term) => vocabulary.has(term))) continue;
     // Four letters in common first: a cognate or a slip keeps its start ("dialyse", "dialysis"); "start" is not
     // "staat".
-    const near = group.map((term) => nearestTerm(term, vocabulary, COGNATE_PREFIX)).find(Boolean);
+    const near = group.map((term) => cognateOf(term, vocabulary, COGNATE_PREFIX)).find(Boolean);
     if (near) groups[i] = [...group, near];
   }
   const holds = (terms: Set<string>, group: string[]) => group.some((term) => terms.has(term));
@@ -449,7 +457,7 @@ function weigh(question: string, sources: Source[]) {
     (weight[i] ?? 0) > 0 ? topicWeight(i) : typical * (i === focusIndex ? FOCUS_WEIGHT : 1);
   const askedTotal = topics.reduce((sum, i) => sum + askedWeight(i), 0);
   const heldBy = (terms: Set<string>) =>
-    topics.reduce((sum, i) => sum + (holds(terms, groups[i] as string[]) ? topicWeight(i) : 0), 0);
+    topics.reduce((sum, i) => sum + (holds(terms, own[i] as string[]) ? topicWeight(i) : 0), 0);
   const passageHeld = sourceTerms.map((terms, i) => (about.has(i) ? heldBy(terms) : 0));
   const evidence = askedTotal > 0 ? Math.max(...passageHeld) / askedTotal : 1;
   // The answer must be of the kind asked for and name the focus noun (in its own words or its heading): where no

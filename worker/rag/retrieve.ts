@@ -6,7 +6,7 @@ import { type AccessScope, accessCondition } from "./access";
 import type { Embedder } from "./embedder";
 import type { Passage } from "./passage";
 import { analyseTerms, captionOf, lexicalScores, type Reranker, rerankScore } from "./rerank";
-import { termGroupsOf } from "./text";
+import { clearLanguage, detectLanguage, termGroupsOf } from "./text";
 import { correctionsFor } from "./typos";
 import { cachedChunk, cachedRows, loadDocuments, type VectorIndex, type VisibleDocument } from "./vector-index";
 import { absentWords } from "./vocabulary-gaps";
@@ -209,7 +209,7 @@ export async function retrieve(
   options: RetrievalOptions,
   reranker?: Reranker,
 ): Promise<{ passages: Passage[]; terms: string[]; corrections: string[]; absent: string[]; candidates: number }> {
-  const groups = termGroupsOf(query);
+  const groups = termGroupsOf(query, { related: true });
   let terms = groups.flat();
   const useText = options.retrieval_mode !== "vectors";
   const useVectors = options.retrieval_mode !== "text";
@@ -297,5 +297,22 @@ export async function retrieve(
   passages = byPage(passages, options.semantic_ranker).slice(0, options.top);
   if (options.semantic_captions)
     for (const passage of passages) passage.captions = [captionOf(terms, passage.content, idf)];
-  return { passages, terms, corrections, absent, candidates: candidates.length };
+  return {
+    passages,
+    terms,
+    corrections,
+    absent: reliablyAbsent(absent, query, passages),
+    candidates: candidates.length,
+  };
+}
+
+/**
+ * Absent words count where the lexicon can vouch for them: an English question over Dutch passages meets the Dutch
+ * words only through the Dutch → English lexicon, and a Dutch word it lacks ("kozijnen") would make an English noun
+ * ("window frames") look absent though the passage says it. The other way round (a Dutch question over English
+ * text) every Dutch word the lexicon knows carries its English senses, and only known words count.
+ */
+function reliablyAbsent(absent: string[], query: string, passages: Passage[]): string[] {
+  const best = passages[0];
+  return best && clearLanguage(query) === "en" && detectLanguage(best.content) === "nl" ? [] : absent;
 }

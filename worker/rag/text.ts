@@ -1,6 +1,7 @@
 import { stemmer as dutchStemmer } from "@orama/stemmers/dutch";
 import { stemmer as englishStemmer } from "@orama/stemmers/english";
 import { conceptsOf } from "./lexicon";
+import { relatedWords } from "./related-words";
 
 /**
  * Language-neutral text normalisation shared by indexing, querying, the embedder, the reranker and the
@@ -93,7 +94,7 @@ export function termsOf(text: string): string[] {
  * The same terms grouped by the word (or lexicon phrase) they came from: "woning" gives one group of its stem
  * and its concepts (home, house, dwelling), so a word counts once however many concepts it stands for.
  */
-export function termGroupsOf(text: string): string[][] {
+export function termGroupsOf(text: string, options: { related?: boolean } = {}): string[][] {
   const tokens = words(markNegations(text));
   const out: string[][] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -119,6 +120,10 @@ export function termGroupsOf(text: string): string[][] {
     }
     if (isStopWord(token)) continue;
     const group = [...stemsOf(token)];
+    // A question's English word also asks for the words WordNet relates to it ("threatened" → threat).
+    if (options.related)
+      for (const word of relatedWords(token))
+        for (const term of stemsOf(word)) if (!group.includes(term)) group.push(term);
     // Symbols and their words meet: "40%" also reads "percent", as do "percentage" and "procent".
     if (token.endsWith("%") || UNIT_WORDS.has(token)) group.push("percent");
     else if (/^[$€£]\d/.test(token)) group.push(token[0] === "$" ? "dollar" : token[0] === "€" ? "euro" : "pound");

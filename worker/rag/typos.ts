@@ -49,6 +49,35 @@ export function nearestTerm(term: string, vocabulary: Map<string, number>, prefi
     if (!candidate.startsWith(start) || Math.abs(candidate.length - term.length) > limit || /\d/.test(candidate))
       continue;
     const distance = editDistance(term, candidate, limit);
+    if (distance > limit) continue;
+    if (distance < foundDistance || (distance === foundDistance && count > foundCount)) {
+      found = candidate;
+      foundDistance = distance;
+      foundCount = count;
+    }
+  }
+  return found;
+}
+
+/** Letters a cognate or another derivation keeps from the word it stands for ("dialyse", "dialysis"). */
+export const COGNATE_PREFIX = 4;
+
+/**
+ * The vocabulary term that shares `term`'s first `prefix` letters and is nearest to it in spelling, however far:
+ * a word of the other language or another derivation keeps its start but not its ending ("dialyse" for "dialysis",
+ * "valuat" for "valu"). Only words of a length within the term's allowed edits are compared.
+ */
+export function cognateOf(term: string, vocabulary: Map<string, number>, prefix: number): string | undefined {
+  const limit = allowedEdits(term);
+  if (limit === 0 || /\d/.test(term) || term.length < prefix) return undefined;
+  const start = term.slice(0, prefix);
+  let found: string | undefined;
+  let foundDistance = Number.POSITIVE_INFINITY;
+  let foundCount = 0;
+  for (const [candidate, count] of vocabulary) {
+    if (!candidate.startsWith(start) || Math.abs(candidate.length - term.length) > limit || /\d/.test(candidate))
+      continue;
+    const distance = editDistance(term, candidate, term.length);
     if (distance < foundDistance || (distance === foundDistance && count > foundCount)) {
       found = candidate;
       foundDistance = distance;
@@ -73,7 +102,7 @@ export function compoundParts(term: string, vocabulary: Map<string, number>): [s
 
 /**
  * For each question word the index does not know at all (none of its stems and concepts), the terms of the
- * caller's own documents it most likely means: a compound's two parts, or the nearest spelling. Only the caller's
+ * caller's own documents it most likely means: a compound's two parts, the nearest spelling, or a cognate. Only the caller's
  * visible chunks supply them, so a correction never reveals a word of someone else's documents.
  */
 export function correctionsFor(groups: string[][], known: Set<string>, vocabulary: Map<string, number>): string[] {
@@ -82,7 +111,7 @@ export function correctionsFor(groups: string[][], known: Set<string>, vocabular
     if (group.some((term) => known.has(term) || vocabulary.has(term))) continue;
     for (const term of group) {
       const parts = compoundParts(term, vocabulary);
-      const found = parts ?? nearestTerm(term, vocabulary);
+      const found = parts ?? nearestTerm(term, vocabulary) ?? cognateOf(term, vocabulary, COGNATE_PREFIX);
       if (found) {
         out.push(...(Array.isArray(found) ? found : [found]));
         break;

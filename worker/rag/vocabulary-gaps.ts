@@ -1,6 +1,8 @@
 import { namedNounsOf } from "../ai/answer-type";
 import { namesIn } from "../ai/names";
-import { termGroupsOf } from "./text";
+import { conceptsOf } from "./lexicon";
+import { relatedWords } from "./related-words";
+import { clearLanguage, termGroupsOf } from "./text";
 import { correctionsFor } from "./typos";
 
 /**
@@ -11,9 +13,20 @@ import { correctionsFor } from "./typos";
  * chunks holding it), so another adviser's documents never make a word count as present.
  */
 export function absentWords(question: string, vocabulary: Map<string, number>): string[] {
+  // A Dutch clause ends in its verb ("…bij zijn werkgever begonnen?"), so after an article a Dutch question's word
+  // counts only when the lexicon knows it; an English noun phrase holds no verb.
+  const english = clearLanguage(question) === "en";
   return namedNounsOf(question, namesIn(question)).filter((word) => {
     const group = termGroupsOf(word)[0];
     if (!group?.length || group.some((term) => vocabulary.has(term))) return false;
-    return correctionsFor([group], new Set(), vocabulary).length === 0;
+    return (english || isDictionaryWord(word)) && correctionsFor([group], new Set(), vocabulary).length === 0;
   });
+}
+
+/**
+ * A word the dictionaries know (a Dutch word the lexicon translates, an English word WordNet relates), so its
+ * absence from the documents means something; a form they cannot place ("begonnen") may be a verb.
+ */
+function isDictionaryWord(word: string): boolean {
+  return conceptsOf([word], 0) !== undefined || relatedWords(word).length > 0;
 }
