@@ -128,8 +128,18 @@ async function ask(user: typeof anna, question: string) {
   });
 }
 
+/**
+ * The rate-limiting binding counts per wall-clock window (a minute, aligned to the clock): 65 questions asked across
+ * a window's end would be counted in two windows. Starts the questions early in a window.
+ */
+async function earlyInAWindow() {
+  const into = Date.now() % 60_000;
+  if (into > 20_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - into + 100));
+}
+
 describe("chat rate limit", () => {
-  it("holds one user to the chat limit while another user still gets answers", async () => {
+  it("holds one user to the chat limit while another user still gets answers", { timeout: 120_000 }, async () => {
+    await earlyInAWindow();
     const statuses: number[] = [];
     for (let index = 0; index < 65; index += 1) {
       statuses.push((await ask(bram, `Vraag ${index}?`)).status);

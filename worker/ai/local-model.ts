@@ -378,7 +378,11 @@ function weigh(question: string, sources: Source[]) {
     // Four letters in common first: a cognate or a slip keeps its start ("dialyse", "dialysis"); "start" is not
     // "staat".
     const near = group.map((term) => cognateOf(term, vocabulary, COGNATE_PREFIX)).find(Boolean);
-    if (near) groups[i] = [...group, near];
+    // A spelling of the question's own word, so it counts as evidence too ("repaid" for "repay").
+    if (near) {
+      groups[i] = [...group, near];
+      own[i] = [...(own[i] ?? []), near];
+    }
   }
   const holds = (terms: Set<string>, group: string[]) => group.some((term) => terms.has(term));
   // A name the question is about ("J. Visser", "Lindelaan", "Standard") counts for every unit of a passage whose
