@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
+import { packWordPairs } from "./word-pairs";
 
 /**
  * Builds worker/rag/lexicon-freedict.ts, the general Dutch → English word list behind the hand glossary, from the
@@ -74,17 +75,7 @@ for (const entry of englishDutch) {
   if (isWord(english)) for (const translation of entry.translations) add(translation, english);
 }
 
-const lines: string[] = [];
-let line = "";
-for (const [dutch, english] of [...lexicon].sort(([a], [b]) => (a < b ? -1 : 1))) {
-  const pair = `${dutch}:${english.join(" ")}`;
-  if (line && line.length + pair.length > 110) {
-    lines.push(line);
-    line = "";
-  }
-  line = line ? `${line}|${pair}` : pair;
-}
-if (line) lines.push(line);
+const body = packWordPairs(lexicon);
 
 writeFileSync(
   out,
@@ -96,8 +87,8 @@ writeFileSync(
 
 /** Dutch word:English words, pairs separated by "|" or a line break. */
 export const FREEDICT_DUTCH_ENGLISH = \`
-${lines.join("\n")}
+${body}
 \`;
 `,
 );
-console.log(JSON.stringify({ dutchWords: lexicon.size, bytes: lines.join("\n").length }));
+console.log(JSON.stringify({ dutchWords: lexicon.size, bytes: body.length }));

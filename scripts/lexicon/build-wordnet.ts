@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs";
+import { packWordPairs } from "./word-pairs";
 
 /**
  * Builds worker/rag/lexicon-wordnet.ts, the English related-word list questions are widened with, from Princeton
@@ -108,17 +109,7 @@ for (const [word, parts] of senses) {
   for (const lemma of first?.lemmas ?? []) add(word, lemma);
 }
 
-const lines: string[] = [];
-let line = "";
-for (const [word, words] of [...related].sort(([a], [b]) => (a < b ? -1 : 1))) {
-  const pair = `${word}:${words.join(" ")}`;
-  if (line && line.length + pair.length > 110) {
-    lines.push(line);
-    line = "";
-  }
-  line = line ? `${line}|${pair}` : pair;
-}
-if (line) lines.push(line);
+const body = packWordPairs(related);
 
 writeFileSync(
   out,
@@ -132,8 +123,8 @@ writeFileSync(
 
 /** English word:related English words, pairs separated by "|" or a line break. */
 export const WORDNET_RELATED = \`
-${lines.join("\n")}
+${body}
 \`;
 `,
 );
-console.log(JSON.stringify({ words: related.size, bytes: lines.join("\n").length }));
+console.log(JSON.stringify({ words: related.size, bytes: body.length }));

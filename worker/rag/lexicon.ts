@@ -1,4 +1,5 @@
 import { FREEDICT_DUTCH_ENGLISH } from "./lexicon-freedict";
+import { parseWordPairs } from "./word-pairs";
 
 /**
  * A Dutch → English glossary of everyday, financial, insurance, employment, housing and mortgage vocabulary.
@@ -101,30 +102,14 @@ const MAX_PHRASE = 4;
 /** Compound parts looked up in the general dictionary are at least this long ("zorg", not "zo" + "rg"). */
 const MIN_GENERAL_PART = 4;
 
-/**
- * Dutch word → its English words, kept as the list's text and split on use: the dictionary has ~15,000 entries, so
- * the parse does no more than cut at the separators.
- */
-function parseList(list: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const pair of list.split(/[|\n]/)) {
-    const colon = pair.indexOf(":");
-    if (colon < 1) continue;
-    const dutch = pair.slice(0, colon).trim();
-    const english = pair.slice(colon + 1).trim();
-    if (dutch && english) out.set(dutch, english);
-  }
-  return out;
-}
-
 const englishOf = (list: Map<string, string>, dutch: string) => list.get(dutch)?.split(/\s+/);
 
-const entries = parseList(GLOSSARY);
+const entries = parseWordPairs(GLOSSARY);
 // Parsed on the first question or chunk that needs it, not when an isolate starts: most requests (config, sync, the
 // calculator) never look a word up.
 let generalList: Map<string, string> | undefined;
 const general = () => {
-  generalList ??= parseList(FREEDICT_DUTCH_ENGLISH);
+  generalList ??= parseWordPairs(FREEDICT_DUTCH_ENGLISH);
   return generalList;
 };
 

@@ -1,22 +1,12 @@
 import { WORDNET_RELATED } from "./lexicon-wordnet";
+import { parseWordPairs } from "./word-pairs";
 
 /**
  * English words related to a question's English word in the senses a reader most often means (WordNet: derived
  * forms such as "chiropractor" → chiropractic, and the first sense's synonyms such as "salary" → wage). Questions
  * are widened with them, passages are not: a passage is matched on what it says, a question on what it may mean.
  */
-let table: Map<string, string[]> | undefined;
-
-function relatedTable(): Map<string, string[]> {
-  if (!table) {
-    table = new Map();
-    for (const pair of WORDNET_RELATED.split(/[|\n]/)) {
-      const colon = pair.indexOf(":");
-      if (colon > 0) table.set(pair.slice(0, colon), pair.slice(colon + 1).split(" "));
-    }
-  }
-  return table;
-}
+let table: Map<string, string> | undefined;
 
 /** The dictionary forms an inflected English word may come from (WordNet's own morphy rules, in short). */
 function baseForms(word: string): string[] {
@@ -34,9 +24,10 @@ function baseForms(word: string): string[] {
 }
 
 export function relatedWords(word: string): string[] {
-  const related = relatedTable();
+  // Parsed on the first question that needs it, not when an isolate starts.
+  table ??= parseWordPairs(WORDNET_RELATED);
   for (const form of baseForms(word)) {
-    const found = related.get(form);
+    const found = table.get(form)?.split(" ");
     if (found) return form === word ? found : [form, ...found];
   }
   return [];

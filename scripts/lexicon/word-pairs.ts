@@ -1,0 +1,18 @@
+/**
+ * A generated word list's body: `word:related words` pairs in word order, joined by "|" into lines of at most 110
+ * characters (the format worker/rag/word-pairs.ts reads).
+ */
+export function packWordPairs(pairs: Map<string, string[]>): string {
+  const lines: string[] = [];
+  let line = "";
+  for (const [word, others] of [...pairs].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const pair = `${word}:${others.join(" ")}`;
+    if (line && line.length + pair.length > 110) {
+      lines.push(line);
+      line = "";
+    }
+    line = line ? `${line}|${pair}` : pair;
+  }
+  if (line) lines.push(line);
+  return lines.join("\n");
+}

@@ -1,0 +1,16 @@
+/**
+ * A word list as the lexicons keep it (`word:other words`, pairs separated by "|" or a line break) → word → its
+ * other words as written. The lists are long, so the parse does no more than cut at the separators; callers split
+ * the words of an entry when they use it.
+ */
+export function parseWordPairs(list: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const pair of list.split(/[|\n]/)) {
+    const colon = pair.indexOf(":");
+    if (colon < 1) continue;
+    const word = pair.slice(0, colon).trim();
+    const others = pair.slice(colon + 1).trim();
+    if (word && others) out.set(word, others);
+  }
+  return out;
+}
