@@ -17,10 +17,10 @@ import {
   termsOf,
   words,
 } from "../rag/text";
-import { COGNATE_PREFIX, cognateOf } from "../rag/typos";
+import { cognateOf } from "../rag/typos";
 import { answerTypeOf, focusNounParts, focusWordsOf, holdsAnswerType, typeRequired } from "./answer-type";
 import { namesIn } from "./names";
-import { ABSENT_LABEL, SOURCES_HEADING } from "./prompts";
+import { readQuestion, SOURCES_HEADING } from "./prompts";
 import { parseSources } from "./sources";
 
 /** Below this share of the question's weight, no sentence counts as an answer. */
@@ -92,16 +92,7 @@ export function readPrompt(prompt: LanguageModelV4Prompt) {
   const last = [...prompt].reverse().find((message) => message.role === "user");
   const body = last ? textOf(last.content) : "";
   const at = body.lastIndexOf(`\n${SOURCES_HEADING}\n`);
-  const asked = (at >= 0 ? body.slice(0, at) : body).trim();
-  const gaps = asked.lastIndexOf(`\n\n${ABSENT_LABEL} `);
-  const question = gaps >= 0 ? asked.slice(0, gaps).trim() : asked;
-  const absent =
-    gaps >= 0
-      ? asked
-          .slice(gaps + ABSENT_LABEL.length + 3)
-          .split(/,\s*/)
-          .filter(Boolean)
-      : [];
+  const { question, absent } = readQuestion(at >= 0 ? body.slice(0, at) : body);
   const sources: Source[] = at >= 0 ? parseSources(body.slice(at + SOURCES_HEADING.length + 2)) : [];
   const language = /Language of the answer: ([a-z]{2})/.exec(system)?.[1];
   return { system, question, absent, sources, language, followups: system.includes("<<") };
@@ -377,7 +368,7 @@ function weigh(question: string, sources: Source[]) {
     if (group.some((term) => vocabulary.has(term))) continue;
     // Four letters in common first: a cognate or a slip keeps its start ("dialyse", "dialysis"); "start" is not
     // "staat".
-    const near = group.map((term) => cognateOf(term, vocabulary, COGNATE_PREFIX)).find(Boolean);
+    const near = group.map((term) => cognateOf(term, vocabulary)).find(Boolean);
     // A spelling of the question's own word, so it counts as evidence too ("repaid" for "repay").
     if (near) {
       groups[i] = [...group, near];
@@ -681,9 +672,10 @@ export function composeAnswer(prompt: LanguageModelV4Prompt): string {
   }
   const parts = questionParts(question);
   // A part that names a thing no document mentions is not answered from passages that share its other words.
-  const picked = parts.map((part) =>
-    absent.some((word) => words(part).includes(word)) ? [] : selectSentences(part, sources),
-  );
+  const picked = parts.map((part) => {
+    const partWords = new Set(words(part));
+    return absent.some((word) => partWords.has(word)) ? [] : selectSentences(part, sources);
+  });
   const quoted = new Set(picked.flat().map((candidate) => candidate.text));
   if (!quoted.size) return frame.none;
   let answer =

@@ -47,7 +47,7 @@ export function sourceLine(passage: Passage, useCaptions: boolean): string {
 }
 
 /** The line that names the question's nouns no document of the adviser uses (retrieval's `absent`). */
-export const ABSENT_LABEL = "Named in the question but in no document:";
+const ABSENT_LABEL = "Named in the question but in no document:";
 
 /**
  * The question, the nouns it names that no document uses (so a model declines rather than answer from passages
@@ -56,4 +56,12 @@ export const ABSENT_LABEL = "Named in the question but in no document:";
 export function userPrompt(question: string, sources: string[], absent: string[] = []): string {
   const gaps = absent.length ? `\n\n${ABSENT_LABEL} ${absent.join(", ")}` : "";
   return `${question}${gaps}\n\n${SOURCES_HEADING}\n${sources.join("\n")}`;
+}
+
+/** The question part of a user prompt (before its sources) back into the question and its absent nouns. */
+export function readQuestion(asked: string): { question: string; absent: string[] } {
+  const at = asked.lastIndexOf(`\n\n${ABSENT_LABEL} `);
+  if (at < 0) return { question: asked.trim(), absent: [] };
+  const absent = asked.slice(at + `\n\n${ABSENT_LABEL} `.length).split(/,\s*/);
+  return { question: asked.slice(0, at).trim(), absent: absent.map((word) => word.trim()).filter(Boolean) };
 }

@@ -39,45 +39,43 @@ export const allowedEdits = (term: string) => (term.length < 5 ? 0 : term.length
  * must agree at the start (1 by default: words of another first letter are rarely the one meant).
  */
 export function nearestTerm(term: string, vocabulary: Map<string, number>, prefix = 1): string | undefined {
-  const limit = allowedEdits(term);
-  if (limit === 0 || /\d/.test(term) || term.length < prefix) return undefined;
+  return closestTerm(term, vocabulary, prefix, allowedEdits(term));
+}
+
+/** Letters a cognate or another derivation keeps from the word it stands for ("dialyse", "dialysis"). */
+const COGNATE_PREFIX = 4;
+
+/**
+ * The vocabulary term that shares `term`'s first four letters and is nearest to it in spelling, however far: a word
+ * of the other language or another derivation keeps its start but not its ending ("dialyse" for "dialysis",
+ * "repai" for "repaid"). Only words of a length within the term's allowed edits are compared.
+ */
+export function cognateOf(term: string, vocabulary: Map<string, number>): string | undefined {
+  return closestTerm(term, vocabulary, COGNATE_PREFIX, Number.POSITIVE_INFINITY);
+}
+
+/**
+ * The vocabulary term with the same first `prefix` letters and a length within the term's allowed edits that is
+ * nearest in spelling, at most `maxEdits` away; the more common one on a tie.
+ */
+function closestTerm(
+  term: string,
+  vocabulary: Map<string, number>,
+  prefix: number,
+  maxEdits: number,
+): string | undefined {
+  const lengthSlack = allowedEdits(term);
+  if (lengthSlack === 0 || /\d/.test(term) || term.length < prefix) return undefined;
   const start = term.slice(0, prefix);
+  const limit = Math.min(maxEdits, term.length);
   let found: string | undefined;
   let foundDistance = limit + 1;
   let foundCount = 0;
   for (const [candidate, count] of vocabulary) {
-    if (!candidate.startsWith(start) || Math.abs(candidate.length - term.length) > limit || /\d/.test(candidate))
+    if (!candidate.startsWith(start) || Math.abs(candidate.length - term.length) > lengthSlack || /\d/.test(candidate))
       continue;
     const distance = editDistance(term, candidate, limit);
     if (distance > limit) continue;
-    if (distance < foundDistance || (distance === foundDistance && count > foundCount)) {
-      found = candidate;
-      foundDistance = distance;
-      foundCount = count;
-    }
-  }
-  return found;
-}
-
-/** Letters a cognate or another derivation keeps from the word it stands for ("dialyse", "dialysis"). */
-export const COGNATE_PREFIX = 4;
-
-/**
- * The vocabulary term that shares `term`'s first `prefix` letters and is nearest to it in spelling, however far:
- * a word of the other language or another derivation keeps its start but not its ending ("dialyse" for "dialysis",
- * "valuat" for "valu"). Only words of a length within the term's allowed edits are compared.
- */
-export function cognateOf(term: string, vocabulary: Map<string, number>, prefix: number): string | undefined {
-  const limit = allowedEdits(term);
-  if (limit === 0 || /\d/.test(term) || term.length < prefix) return undefined;
-  const start = term.slice(0, prefix);
-  let found: string | undefined;
-  let foundDistance = Number.POSITIVE_INFINITY;
-  let foundCount = 0;
-  for (const [candidate, count] of vocabulary) {
-    if (!candidate.startsWith(start) || Math.abs(candidate.length - term.length) > limit || /\d/.test(candidate))
-      continue;
-    const distance = editDistance(term, candidate, term.length);
     if (distance < foundDistance || (distance === foundDistance && count > foundCount)) {
       found = candidate;
       foundDistance = distance;
@@ -111,7 +109,7 @@ export function correctionsFor(groups: string[][], known: Set<string>, vocabular
     if (group.some((term) => known.has(term) || vocabulary.has(term))) continue;
     for (const term of group) {
       const parts = compoundParts(term, vocabulary);
-      const found = parts ?? nearestTerm(term, vocabulary) ?? cognateOf(term, vocabulary, COGNATE_PREFIX);
+      const found = parts ?? nearestTerm(term, vocabulary) ?? cognateOf(term, vocabulary);
       if (found) {
         out.push(...(Array.isArray(found) ? found : [found]));
         break;
