@@ -177,11 +177,18 @@ export function focusWordsOf(question: string, names: string[]): string[] {
   for (let i = end - 1; i >= 0; i--) {
     const word = rest[i] as string;
     if (DETERMINERS.has(word) || isStopWord(word) || names.includes(word) || /^\d/.test(word)) break;
-    if (MEASURE_NOUNS.has(word) || KIND_NOUNS[word] || ADJECTIVE.test(word) || ADJECTIVES.has(word)) continue;
+    if (!namesAThing(word)) continue;
     out.unshift(word);
   }
   return out;
 }
+
+/**
+ * Whether a word in a noun phrase names the thing itself, not its measure ("dagen"), the kind of answer ("bedrag")
+ * or a property (an adjective: "estimated", "maximale").
+ */
+const namesAThing = (word: string) =>
+  !(MEASURE_NOUNS.has(word) || KIND_NOUNS[word] || ADJECTIVE.test(word) || ADJECTIVES.has(word));
 
 /** Adjectives by their ending (English -ed, -al, -ous…; a Dutch inflected adjective ends in -e) and by name. */
 const ADJECTIVE = /(?:ed|al|ous|ive|able|ible|ful|less|ic|ary|e)$/;
@@ -277,14 +284,7 @@ export function namedNounsOf(question: string, names: string[]): string[] {
     for (let j = i + 1; j < tokens.length; j++) {
       const word = tokens[j] as string;
       if (DETERMINERS.has(word) || isStopWord(word) || /^\d/.test(word) || names.includes(word)) break;
-      if (
-        word.length < 3 ||
-        MEASURE_NOUNS.has(word) ||
-        KIND_NOUNS[word] ||
-        ADJECTIVE.test(word) ||
-        ADJECTIVES.has(word)
-      )
-        continue;
+      if (word.length < 3 || !namesAThing(word)) continue;
       out.add(word.replace(/'s$/, ""));
     }
   }

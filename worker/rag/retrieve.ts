@@ -226,8 +226,6 @@ export async function retrieve(
     reads = await firstReads(db, scope, options, terms, useText);
   }
   const { idf, textHits } = reads;
-  // The nouns the question names that none of the caller's documents uses, in any spelling or language.
-  const absent = absentWords(query, vocabularyOf(documents));
   const queryVector = async () =>
     embedder.embedQuery ? embedder.embedQuery(query, idf) : ((await embedder.embed([query]))[0] as Float32Array);
   const vectorHits = useVectors
@@ -244,7 +242,8 @@ export async function retrieve(
         ? vectorHits
         : fuse([textHits, vectorHits]);
   const candidates = ranked.filter((hit) => hit.score >= options.minimum_search_score);
-  if (!candidates.length) return { passages: [], terms, corrections, absent, candidates: 0 };
+  if (!candidates.length)
+    return { passages: [], terms, corrections, absent: absentNouns(query, documents, []), candidates: 0 };
   // The isolate's cache holds other callers' chunks too: a hit counts only inside this caller's documents.
   const visibleIds = new Set(documents.map((document) => document.id));
   const results = candidates.flatMap((hit) => {
@@ -301,18 +300,20 @@ export async function retrieve(
     passages,
     terms,
     corrections,
-    absent: reliablyAbsent(absent, query, passages),
+    absent: absentNouns(query, documents, passages),
     candidates: candidates.length,
   };
 }
 
 /**
- * Absent words count where the lexicon can vouch for them: an English question over Dutch passages meets the Dutch
- * words only through the Dutch → English lexicon, and a Dutch word it lacks ("kozijnen") would make an English noun
- * ("window frames") look absent though the passage says it. The other way round (a Dutch question over English
- * text) every Dutch word the lexicon knows carries its English senses, and only known words count.
+ * The nouns the question names that none of the caller's documents uses, in any spelling or language, where the
+ * lexicon can vouch for their absence: an English question over Dutch passages meets the Dutch words only through
+ * the Dutch → English lexicon, and a Dutch word it lacks would make an English noun look absent though the passage
+ * says it. The other way round (a Dutch question over English text) every Dutch word the lexicon knows carries its
+ * English senses, and only known words count (vocabulary-gaps.ts).
  */
-function reliablyAbsent(absent: string[], query: string, passages: Passage[]): string[] {
+function absentNouns(query: string, documents: VisibleDocument[], passages: Passage[]): string[] {
   const best = passages[0];
-  return best && clearLanguage(query) === "en" && detectLanguage(best.content) === "nl" ? [] : absent;
+  if (best && clearLanguage(query) === "en" && detectLanguage(best.content) === "nl") return [];
+  return absentWords(query, vocabularyOf(documents));
 }
