@@ -5,6 +5,7 @@ import {
   focusNounParts,
   focusWordsOf,
   holdsAnswerType,
+  namedNounPhrasesOf,
   namedNounsOf,
 } from "../../worker/ai/answer-type";
 import { composeAnswer, followupsFrom, questionParts } from "../../worker/ai/local-model";
@@ -398,6 +399,49 @@ describe("nouns the question names that no document uses", () => {
     ];
     expect(composeAnswer(prompt("Geeft de bank een auto bij een offerte?", ["auto"]))).toMatch(/^De documenten/);
     expect(composeAnswer(prompt("Hoe lang is een offerte van de bank geldig?", []))).toContain("[Offerte.md]");
+  });
+});
+
+describe("things a question names in several nouns", () => {
+  it("reads each phrase an article or possessive opens, its head and the nouns that narrow it", () => {
+    expect(namedNounPhrasesOf("Does Zava provide a company car?", ["zava"])).toEqual([["company", "car"]]);
+    expect(namedNounPhrasesOf("Does Zava give its employees stock options?", ["zava"])).toEqual([
+      ["employees", "stock", "options"],
+    ]);
+    expect(namedNounPhrasesOf("What is M. de Boer's email address?", ["boer"])).toEqual([["email", "address"]]);
+    // Adjectives and measures narrow nothing; a phrase of one noun is no compound.
+    expect(namedNounPhrasesOf("How much is J. Visser's irregular hours allowance?", ["visser"])).toEqual([
+      ["irregular", "allowance"],
+    ]);
+    expect(namedNounPhrasesOf("Is a stressful week covered?", [])).toEqual([]);
+    expect(namedNounPhrasesOf("Can I bring my dog to work?", [])).toEqual([]);
+  });
+
+  it("declines when no source names the thing whole, and answers where one does", () => {
+    const apart = [
+      formatSource({ name: "Perks.pdf#page=2", text: "Zava provides company laptops and phones to every employee." }),
+      formatSource({ name: "Office.pdf#page=4", text: "Parking for your car is free at the Zava office." }),
+    ];
+    expect(composeAnswer(promptFor("Does Zava provide a company car?", apart))).toMatch(/^The documents available/);
+    const whole = [
+      ...apart,
+      formatSource({
+        name: "Perks.pdf#page=7",
+        text: "Zava provides directors with a company car after their first year.",
+      }),
+    ];
+    expect(composeAnswer(promptFor("Does Zava provide a company car?", whole))).toContain("[Perks.pdf#page=7]");
+  });
+
+  it("judges only the sentences that ask, not the one that says why", () => {
+    const sources = [
+      formatSource({
+        name: "Plan.pdf#page=5",
+        text: "Northwind Health Plus covers medical foods such as enteral formulas.",
+      }),
+    ];
+    const question = "My doctor prescribed a special tube-feeding formula. Does Health Plus cover medical foods?";
+    expect(composeAnswer(promptFor(question, sources))).toContain("[Plan.pdf#page=5]");
   });
 });
 

@@ -44,6 +44,16 @@ describe("the general Dutch–English dictionary behind the glossary", () => {
     expect(conceptsOf(["estimated"], 0)).toBeUndefined();
   });
 
+  it("reads a word through the form the dictionary lists, so a participle meets the noun of its verb", () => {
+    // "gefundeerd" → "funderen"; "fundering", a noun the dictionary lacks, is the act of "funderen".
+    const participle = termsOf("gefundeerd");
+    expect(termsOf("fundering").some((term) => participle.includes(term))).toBe(true);
+    expect(conceptsOf(["fundering"], 0)?.concepts).toContain("found");
+    expect(conceptsOf(["ondertekend"], 0)?.form).toBe("ondertekenen");
+    // A word the dictionary lists itself has no other form.
+    expect(conceptsOf(["rente"], 0)?.form).toBeUndefined();
+  });
+
   it("keeps a grade of one letter and its plus signs as one word: A+ is not A, nor A++", () => {
     expect(termsOf("energielabel A++ en A+")).toEqual(expect.arrayContaining(["a++", "a+"]));
     expect(termsOf("a+")).not.toContain("a++");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { termGroupsOf } from "../../worker/rag/text";
-import { compoundParts, correctionsFor, editDistance, nearestTerm } from "../../worker/rag/typos";
+import { cognateOf, compoundParts, correctionsFor, editDistance, nearestTerm } from "../../worker/rag/typos";
 
 const vocabulary = new Map([
   ["dialysi", 4],
@@ -38,5 +38,20 @@ describe("typo tolerance against the index's vocabulary", () => {
     const groups = termGroupsOf("Does Northwind cover dialisys?");
     expect(correctionsFor(groups, new Set(["cover", "northwind"]), vocabulary)).toEqual(["dialysi"]);
     expect(correctionsFor(termGroupsOf("cover"), new Set(["cover"]), vocabulary)).toEqual([]);
+  });
+
+  it("reads a word of the other language that keeps its start as its cognate", () => {
+    const dutch = new Map([
+      ["nummer", 3],
+      ["pensioen", 2],
+      ["staat", 9],
+      ["dialys", 2],
+    ]);
+    expect(cognateOf("dialysi", dutch)).toBe("dialys");
+    // One letter apart after the same first three, in a word of six letters or more.
+    expect(cognateOf("number", dutch)).toBe("nummer");
+    expect(cognateOf("pension", dutch)).toBe("pensioen");
+    // A short word is too close to too many others: "start" is not "staat".
+    expect(cognateOf("start", dutch)).toBeUndefined();
   });
 });

@@ -78,6 +78,8 @@ const MEASURE_NOUNS = new Set(
     "months year years hour hours minute minutes euros dollars percent"
   ).split(" "),
 );
+/** An English possessive ("Visser's", "employees'"): it opens a noun phrase as "his" does. */
+const isPossessive = (word: string) => /\p{L}'s?$/u.test(word);
 const PRONOUNS = new Set("ik je jij u hij zij ze wij we men i you he she it we they".split(" "));
 const DETERMINERS = new Set(
   "de het een the a an his her its their zijn haar hun mijn uw my your our onze ons this that these those deze dit die".split(
@@ -176,7 +178,8 @@ export function focusWordsOf(question: string, names: string[]): string[] {
   const out = [head];
   for (let i = end - 1; i >= 0; i--) {
     const word = rest[i] as string;
-    if (DETERMINERS.has(word) || isStopWord(word) || names.includes(word) || /^\d/.test(word)) break;
+    if (DETERMINERS.has(word) || isStopWord(word) || names.includes(word) || isPossessive(word) || /^\d/.test(word))
+      break;
     if (!namesAThing(word)) continue;
     out.unshift(word);
   }
@@ -255,7 +258,7 @@ export function holdsAnswerType(text: string, type: AnswerType, question: string
  * not a pet). Returns the groups of which a unit must hold one term each; the word's own stems hold for all.
  */
 export function focusNounParts(word: string): string[][] {
-  const whole = termGroupsOf(word)[0] ?? [];
+  const whole = termGroupsOf(word, { related: true })[0] ?? [];
   if (word.includes(" ")) return [whole];
   const own = stemsOf(word);
   const concepts = new Set(whole.filter((term) => !own.includes(term)));
@@ -277,16 +280,43 @@ export function focusNounParts(word: string): string[][] {
  * about, however well they match the question's other words.
  */
 export function namedNounsOf(question: string, names: string[]): string[] {
-  const tokens = words(question);
   const out = new Set(focusWordsOf(question, names));
+  for (const phrase of phrasesAfterDeterminers(question, names))
+    for (const word of phrase) if (namesAThing(word)) out.add(word);
+  return [...out].filter((word) => !names.includes(word));
+}
+
+/**
+ * The things a question names in more than one noun ("a company car", "its employees stock options", "M. de
+ * Boer's email address"): each phrase an article or possessive opens, without its adjectives and measures. A
+ * phrase is one thing: a passage that holds only some of its nouns is about something else ("the company's
+ * operations" is no company car). The last word is the phrase's head noun; a kind noun before it narrows it
+ * ("company" in "company car").
+ */
+export function namedNounPhrasesOf(question: string, names: string[]): string[][] {
+  return phrasesAfterDeterminers(question, names)
+    .map((phrase) =>
+      phrase.filter((word, i) =>
+        i === phrase.length - 1 ? !MEASURE_NOUNS.has(word) : namesAThing(word) || KIND_NOUNS[word] !== undefined,
+      ),
+    )
+    .filter((phrase) => phrase.length >= 2);
+}
+
+/** The words of each noun phrase an article or possessive opens, up to the next function word, number or name. */
+function phrasesAfterDeterminers(question: string, names: string[]): string[][] {
+  const tokens = words(question);
+  const out: string[][] = [];
   for (let i = 0; i < tokens.length; i++) {
-    if (!DETERMINERS.has(tokens[i] as string)) continue;
+    if (!DETERMINERS.has(tokens[i] as string) && !isPossessive(tokens[i] as string)) continue;
+    const phrase: string[] = [];
     for (let j = i + 1; j < tokens.length; j++) {
       const word = tokens[j] as string;
       if (DETERMINERS.has(word) || isStopWord(word) || /^\d/.test(word) || names.includes(word)) break;
-      if (word.length < 3 || !namesAThing(word)) continue;
-      out.add(word.replace(/'s$/, ""));
+      if (isPossessive(word)) break;
+      if (word.length >= 3) phrase.push(word);
     }
+    if (phrase.length) out.push(phrase);
   }
-  return [...out].filter((word) => !names.includes(word));
+  return out;
 }

@@ -18,7 +18,14 @@ import {
   words,
 } from "../rag/text";
 import { cognateOf } from "../rag/typos";
-import { answerTypeOf, focusNounParts, focusWordsOf, holdsAnswerType, typeRequired } from "./answer-type";
+import {
+  answerTypeOf,
+  focusNounParts,
+  focusWordsOf,
+  holdsAnswerType,
+  namedNounPhrasesOf,
+  typeRequired,
+} from "./answer-type";
 import { namesIn } from "./names";
 import { readQuestion, SOURCES_HEADING } from "./prompts";
 import { parseSources } from "./sources";
@@ -454,7 +461,8 @@ function weigh(question: string, sources: Source[]) {
   const heldBy = (terms: Set<string>) =>
     topics.reduce((sum, i) => sum + (holds(terms, own[i] as string[]) ? topicWeight(i) : 0), 0);
   const passageHeld = sourceTerms.map((terms, i) => (about.has(i) ? heldBy(terms) : 0));
-  const evidence = askedTotal > 0 ? Math.max(...passageHeld) / askedTotal : 1;
+  const evidence =
+    (askedTotal > 0 ? Math.max(...passageHeld) / askedTotal : 1) * (phrasesHeld(question, sources, about) ? 1 : 0);
   // The answer must be of the kind asked for and name the focus noun (in its own words or its heading): where no
   // unit does, the sources do not answer the question ("Hoeveel kinderen heeft J. Visser?": numbers abound in an
   // employer's statement, children are in none of them).
@@ -474,6 +482,31 @@ function weigh(question: string, sources: Source[]) {
     evidence,
     fits,
   };
+}
+
+/**
+ * Whether every thing the question names in several nouns ("a company car", "M. de Boer's email address") is
+ * named whole by one of the sources: each of its nouns, in its own stems, lexicon senses or related words. An
+ * English question over a Dutch passage is not judged by it: the lexicon lacks too many of the Dutch words a
+ * phrase's English nouns would have to meet there.
+ */
+function phrasesHeld(question: string, sources: Source[], about: Set<number>): boolean {
+  // A Dutch clause ends in its verb ("…bij zijn werkgever begonnen?"), so a Dutch run of words after an article is
+  // no reliable noun phrase; and only what is asked counts, not a sentence that says why ("My doctor prescribed a
+  // special tube-feeding formula.").
+  if (clearLanguage(question) !== "en") return true;
+  const asked = sentences(question).filter((sentence) => sentence.trim().endsWith("?"));
+  const phrases = asked.flatMap((sentence) => namedNounPhrasesOf(sentence, namesIn(question)));
+  if (!phrases.length) return true;
+  if ([...about].some((i) => detectLanguage(sources[i]?.text ?? "") === "nl")) return true;
+  const groups = phrases.map((phrase) => phrase.map((word) => termGroupsOf(word, { related: true })[0] ?? []));
+  return groups.every((phrase) =>
+    [...about].some((i) => {
+      const source = sources[i] as Source;
+      const terms = new Set(termsOf(`${documentTitle(source.name)} ${source.text}`));
+      return phrase.every((group) => group.some((term) => terms.has(term)));
+    }),
+  );
 }
 
 /**

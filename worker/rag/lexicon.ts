@@ -126,6 +126,9 @@ function variants(word: string): string[] {
   // Verb forms: "verkoopt" → "verkoop", "werkt" → "werk"; past participles "gedekt" → "dek".
   if (word.endsWith("t") && word.length > 4) out.push(word.slice(0, -1));
   out.push(...infinitivesOf(word));
+  // A noun made of a verb names its act or result ("fundering" of "funderen", "ondertekening" of "ondertekenen"):
+  // where the dictionary lacks the noun, it has the verb.
+  if (word.endsWith("ing") && word.length >= 7) out.push(`${word.slice(0, -3)}en`);
   return out;
 }
 
@@ -152,9 +155,14 @@ function infinitivesOf(word: string): string[] {
 }
 
 function lookup(word: string, list: Map<string, string> = entries): string[] | undefined {
+  return entryOf(word, list)?.english;
+}
+
+/** The form a dictionary lists the word under ("funderen" for "gefundeerd") and its English senses. */
+function entryOf(word: string, list: Map<string, string>): { form: string; english: string[] } | undefined {
   for (const variant of variants(word)) {
     const found = englishOf(list, variant);
-    if (found) return found;
+    if (found) return { form: variant, english: found };
   }
   return undefined;
 }
@@ -201,7 +209,7 @@ export function conceptsOf(
   tokens: string[],
   start: number,
   generalWords = true,
-): { concepts: string[]; length: number } | undefined {
+): { concepts: string[]; length: number; form?: string } | undefined {
   for (let length = Math.min(MAX_PHRASE, tokens.length - start); length >= 2; length--) {
     const phrase = tokens.slice(start, start + length).join(" ");
     const found = englishOf(entries, phrase);
@@ -209,11 +217,13 @@ export function conceptsOf(
   }
   const word = tokens[start];
   if (!word || /^\d/.test(word)) return undefined;
-  const found =
-    lookup(word) ??
-    splitCompound(word, false) ??
-    (generalWords ? (lookup(word, general()) ?? splitCompound(word, true)) : undefined);
+  const listed = entryOf(word, entries);
+  const compound = listed ? undefined : splitCompound(word, false);
+  const entry = listed ?? (compound || !generalWords ? undefined : entryOf(word, general()));
+  const found = entry?.english ?? compound ?? (generalWords ? splitCompound(word, true) : undefined);
   if (!found) return undefined;
-  // Keep the Dutch word itself as well, so Dutch questions still match Dutch passages exactly.
-  return { concepts: found.includes(word) ? found : [word, ...found], length: 1 };
+  // Keep the Dutch word itself as well, so Dutch questions still match Dutch passages exactly; and the form the
+  // dictionary lists it under, so "gefundeerd" meets "fundering" through "funderen".
+  const form = entry && entry.form !== word ? { form: entry.form } : {};
+  return { concepts: found.includes(word) ? found : [word, ...found], length: 1, ...form };
 }

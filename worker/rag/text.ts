@@ -107,7 +107,7 @@ export function termGroupsOf(text: string, options: { related?: boolean } = {}):
     }
     const phrase = conceptsOf(tokens, i, !isStopWord(token));
     if (phrase) {
-      const group = new Set<string>();
+      const group = new Set<string>(phrase.form ? stemsOf(phrase.form) : []);
       for (const concept of phrase.concepts) {
         // The Dutch word itself keeps its Dutch stem; the English concepts their English one.
         const own = concept === token;

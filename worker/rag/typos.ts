@@ -51,8 +51,15 @@ const COGNATE_PREFIX = 4;
  * "repai" for "repaid"). Only words of a length within the term's allowed edits are compared.
  */
 export function cognateOf(term: string, vocabulary: Map<string, number>): string | undefined {
-  return closestTerm(term, vocabulary, COGNATE_PREFIX, Number.POSITIVE_INFINITY);
+  return (
+    closestTerm(term, vocabulary, COGNATE_PREFIX, Number.POSITIVE_INFINITY) ??
+    // …or one letter apart after the same first three, in a word long enough that one letter is little of it
+    // ("number" for "nummer", "pension" for "pensioen").
+    (term.length >= NEAR_COGNATE_LENGTH ? closestTerm(term, vocabulary, COGNATE_PREFIX - 1, 1) : undefined)
+  );
 }
+
+const NEAR_COGNATE_LENGTH = 6;
 
 /**
  * The vocabulary term with the same first `prefix` letters and a length within the term's allowed edits that is
