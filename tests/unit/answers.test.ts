@@ -445,6 +445,46 @@ describe("things a question names in several nouns", () => {
   });
 });
 
+describe("Dutch compounds and letter grades in answers", () => {
+  it("declines a Dutch compound whose parts no one source names together", () => {
+    const sources = [
+      formatSource({ name: "Plan.pdf#page=3", text: "All eligible employees of Zava and their spouses are covered." }),
+      formatSource({ name: "Plan.pdf#page=4", text: "Zava employees choose between two plan options each year." }),
+    ];
+    const question = "Krijgen medewerkers van Zava aandelenopties?";
+    expect(composeAnswer(promptFor(question, sources, "nl"))).toMatch(/^De documenten/);
+    const granted = formatSource({ name: "Perks.pdf#page=2", text: "Zava grants share options to all employees." });
+    expect(composeAnswer(promptFor(question, [...sources, granted], "nl"))).toContain("[Perks.pdf#page=2]");
+  });
+
+  it("answers from a compound read by its head, but a first part no list has still narrows it", () => {
+    const sheet = [
+      formatSource({
+        name: "Productblad.md",
+        text: "Voorwaarden: Een opstalverzekering op basis van herbouwwaarde is verplicht.",
+      }),
+    ];
+    expect(composeAnswer(promptFor("Welke verzekering is verplicht?", sheet, "nl"))).toContain("opstalverzekering");
+    expect(focusNounParts("mailadres")[0]).toContain("mail");
+    const employer = [
+      "Werkgeversverklaring.md: Gegevens werkgever | Veld | Waarde | | Vestigingsadres | Havenweg 12, Vianen | | Contactpersoon | M. de Boer, HR-adviseur |",
+    ];
+    expect(composeAnswer(promptFor("Wat is het e-mailadres van M. de Boer?", employer, "nl"))).toMatch(
+      /^De documenten/,
+    );
+  });
+
+  it("reads a letter as the row that names it, not as what the whole table is about", () => {
+    const sheet = [
+      "Productblad_Groen_Wonen_Hypotheek.md: De Groen Wonen Hypotheek is een hypotheek met een rentekorting voor woningen met een goed energielabel. Rentekorting per energielabel | Energielabel | Rentekorting | | A | 0,20 procentpunt | | B | 0,10 procentpunt | | C of lager | geen korting |",
+    ];
+    const answer = composeAnswer(
+      promptFor("Welke rentekorting geeft de Groen Wonen Hypotheek bij energielabel C?", sheet, "nl"),
+    );
+    expect(answer).toContain("geen korting");
+  });
+});
+
 describe("a question's words widened with related words", () => {
   const sources = [
     formatSource({ name: "Plan.pdf#page=9", text: "A hearing test costs $50 per visit." }),

@@ -54,6 +54,18 @@ describe("the general Dutch–English dictionary behind the glossary", () => {
     expect(conceptsOf(["rente"], 0)?.form).toBeUndefined();
   });
 
+  it("reads a plural whose open syllable writes its long vowel once", () => {
+    expect(conceptsOf(["aandelen"], 0)?.concepts).toContain("share");
+  });
+
+  it("reads a compound led by a verb's stem, and one whose first part is in no list by its head", () => {
+    expect(conceptsOf(["parkeerplaatsen"], 0)?.concepts).toEqual(expect.arrayContaining(["park", "place"]));
+    // "opstal" is in neither list; an "opstalverzekering" is still an insurance.
+    expect(conceptsOf(["opstalverzekering"], 0)?.concepts).toContain("insurance");
+    // Too short a head is no head: "kozijnen" is no "ko" + "zijnen".
+    expect(conceptsOf(["kozijnen"], 0)?.concepts).not.toContain("be");
+  });
+
   it("keeps a grade of one letter and its plus signs as one word: A+ is not A, nor A++", () => {
     expect(termsOf("energielabel A++ en A+")).toEqual(expect.arrayContaining(["a++", "a+"]));
     expect(termsOf("a+")).not.toContain("a++");

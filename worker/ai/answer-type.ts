@@ -262,16 +262,39 @@ export function focusNounParts(word: string): string[][] {
   if (word.includes(" ")) return [whole];
   const own = stemsOf(word);
   const concepts = new Set(whole.filter((term) => !own.includes(term)));
+  let narrowed: string[][] | undefined;
   for (let cut = word.length - 3; cut >= 3; cut--) {
     const tail = termGroupsOf(word.slice(cut))[0];
     const headWord = word.slice(0, cut);
     const head = termGroupsOf(headWord)[0] ?? termGroupsOf(headWord.replace(/(?:s|e|en)$/, ""))[0];
     if (!head || !tail) continue;
     const parts = [head, tail].map((group) => group.filter((term) => concepts.has(term)));
-    if (parts.every((part) => part.length)) return parts.map((part) => [...own, ...part]);
+    // Each part also in its own (Dutch) letters, where a cognate may meet it ("opties", options).
+    if (parts.every((part) => part.length))
+      return parts.map((part, i) => [...own, dutchStem(i === 0 ? headWord : word.slice(cut)), ...part]);
+    // A word the lexicon read by its last part alone ("herbouwwaarde": value), or whose first part no list has as
+    // a word, is still narrowed by that part: in the senses the compound's reading gave it ("duik" in
+    // "duiklessen", a verb's stem: dive), else in its own letters and senses ("mail" in "mailadres", "herbouw"),
+    // so that a unit naming another value does not name the rebuild value. A word the lexicon lists whole
+    // ("zorgverzekering": health insurance) is read as it lists it.
+    const headPart = parts[1] ?? [];
+    if (narrowed || !headPart.length || word.length - cut < MIN_HEAD) continue;
+    const modifier = [...concepts].filter((term) => !tail.includes(term));
+    const unlisted = head.every((term) => stemsOf(headWord).includes(term));
+    if (modifier.length && !unlisted) continue;
+    narrowed = [
+      [...new Set([...own, dutchStem(headWord), ...(modifier.length ? modifier : head)])],
+      [...new Set([...own, dutchStem(word.slice(cut)), ...headPart])],
+    ];
   }
-  return [whole];
+  return narrowed ?? [whole];
 }
+
+/** A part of a Dutch compound by its Dutch stem (stemsOf gives the English stem first). */
+const dutchStem = (word: string) => stemsOf(word).at(-1) as string;
+
+/** A compound's head read without its first part is this long at least ("adres" in "mailadres"). */
+const MIN_HEAD = 5;
 
 /**
  * The nouns a question names: the words of each noun phrase that an article or a possessive opens ("a company

@@ -387,15 +387,18 @@ function weigh(question: string, sources: Source[]) {
   // text names it: the passage is about it. Other words count where the unit says them. A file name counts for
   // nothing: the text has to say it.
   const nameTerms = new Set(namesIn(question).flatMap((name) => stemsOf(name)));
-  const isName = (group: string[]) =>
-    group.some((term) => nameTerms.has(term)) || group.every((term) => term.length === 1);
+  // A letter ("energielabel C") names a row or a grade, not what a passage is about: only a unit that holds it
+  // names it.
+  const isLetter = (group: string[]) => group.every((term) => term.length === 1);
+  const isName = (group: string[]) => group.some((term) => nameTerms.has(term)) || isLetter(group);
   // A passage is about what its document is named after too ("Productblad_Groen_Wonen_Hypotheek.md"), as the
   // sources were picked above; this names the subject, it adds nothing to what a unit says.
   const sourceTerms = sources.map((source, i) =>
     about.has(i) ? new Set(termsOf(`${documentTitle(source.name)} ${source.text}`)) : new Set<string>(),
   );
   const matches = (candidate: Candidate, group: string[]) =>
-    holds(candidate.terms, group) || (isName(group) && holds(sourceTerms[candidate.source] as Set<string>, group));
+    holds(candidate.terms, group) ||
+    (isName(group) && !isLetter(group) && holds(sourceTerms[candidate.source] as Set<string>, group));
   // In a fact question the first word after the question words is what is asked for ("Welke energielabel…",
   // "Wat is de marktwaarde…"): its question focus, which weighs double in a unit that names it in its own words
   // (not only in its caption, heading or file name). A word that only names the kind of answer ("Tot welk bedrag…", "In welk jaar…")
@@ -462,7 +465,8 @@ function weigh(question: string, sources: Source[]) {
     topics.reduce((sum, i) => sum + (holds(terms, own[i] as string[]) ? topicWeight(i) : 0), 0);
   const passageHeld = sourceTerms.map((terms, i) => (about.has(i) ? heldBy(terms) : 0));
   const evidence =
-    (askedTotal > 0 ? Math.max(...passageHeld) / askedTotal : 1) * (phrasesHeld(question, sources, about) ? 1 : 0);
+    (askedTotal > 0 ? Math.max(...passageHeld) / askedTotal : 1) *
+    (thingsHeld(question, sources, sourceTerms, about) ? 1 : 0);
   // The answer must be of the kind asked for and name the focus noun (in its own words or its heading): where no
   // unit does, the sources do not answer the question ("Hoeveel kinderen heeft J. Visser?": numbers abound in an
   // employer's statement, children are in none of them).
@@ -485,29 +489,54 @@ function weigh(question: string, sources: Source[]) {
 }
 
 /**
- * Whether every thing the question names in several nouns ("a company car", "M. de Boer's email address") is
- * named whole by one of the sources: each of its nouns, in its own stems, lexicon senses or related words. An
- * English question over a Dutch passage is not judged by it: the lexicon lacks too many of the Dutch words a
- * phrase's English nouns would have to meet there.
+ * Whether every thing the question names in several words is named whole by one of the sources: each noun of an
+ * English phrase ("a company car", "M. de Boer's email address"), each part of a Dutch compound ("aandelenopties":
+ * aandelen + opties) that no source names as one word, in its own stems, lexicon senses, related words or a
+ * cognate. A source that holds only some of them is about something else ("the company's operations" is no
+ * company car). Only what is asked counts, not a sentence that says why ("My doctor prescribed a special
+ * tube-feeding formula.").
  */
-function phrasesHeld(question: string, sources: Source[], about: Set<number>): boolean {
-  // A Dutch clause ends in its verb ("…bij zijn werkgever begonnen?"), so a Dutch run of words after an article is
-  // no reliable noun phrase; and only what is asked counts, not a sentence that says why ("My doctor prescribed a
-  // special tube-feeding formula.").
-  if (clearLanguage(question) !== "en") return true;
+function thingsHeld(question: string, sources: Source[], sourceTerms: Set<string>[], about: Set<number>): boolean {
   const asked = sentences(question).filter((sentence) => sentence.trim().endsWith("?"));
-  const phrases = asked.flatMap((sentence) => namedNounPhrasesOf(sentence, namesIn(question)));
-  if (!phrases.length) return true;
-  if ([...about].some((i) => detectLanguage(sources[i]?.text ?? "") === "nl")) return true;
-  const groups = phrases.map((phrase) => phrase.map((word) => termGroupsOf(word, { related: true })[0] ?? []));
-  return groups.every((phrase) =>
-    [...about].some((i) => {
-      const source = sources[i] as Source;
-      const terms = new Set(termsOf(`${documentTitle(source.name)} ${source.text}`));
-      return phrase.every((group) => group.some((term) => terms.has(term)));
-    }),
-  );
+  const things = asked.flatMap((sentence) => thingsNamedIn(sentence, sources, about));
+  if (!things.length) return true;
+  const vocabularies = new Map<number, Map<string, number>>();
+  const vocabularyOf = (i: number) => {
+    let vocabulary = vocabularies.get(i);
+    if (!vocabulary) {
+      vocabulary = new Map([...(sourceTerms[i] as Set<string>)].map((term) => [term, 1]));
+      vocabularies.set(i, vocabulary);
+    }
+    return vocabulary;
+  };
+  const holds = (i: number, group: string[]) =>
+    group.some((term) => sourceTerms[i]?.has(term)) || group.some((term) => cognateOf(term, vocabularyOf(i)));
+  return things.every((groups) => [...about].some((i) => groups.every((group) => holds(i, group))));
 }
+
+/**
+ * The things a question sentence names in several words, each as the term groups a source must hold together.
+ * An English question over a Dutch passage is not judged: the lexicon lacks too many of the Dutch words a phrase's
+ * English nouns would have to meet there. A Dutch clause ends in its verb ("…bij zijn werkgever begonnen?"), so
+ * in Dutch a run of words after an article is no reliable noun phrase, but a compound the lexicon splits is one
+ * thing of several parts.
+ */
+function thingsNamedIn(sentence: string, sources: Source[], about: Set<number>): string[][][] {
+  const names = namesIn(sentence);
+  if (clearLanguage(sentence) === "en") {
+    if ([...about].some((i) => detectLanguage(sources[i]?.text ?? "") === "nl")) return [];
+    return namedNounPhrasesOf(sentence, names).map((phrase) =>
+      phrase.map((word) => termGroupsOf(word, { related: true })[0] ?? []),
+    );
+  }
+  return words(sentence)
+    .filter((word) => word.length >= MIN_COMPOUND && !names.includes(word) && !isStopWord(word))
+    .map((word) => focusNounParts(word))
+    .filter((parts) => parts.length >= 2);
+}
+
+/** Words shorter than this are not read as compounds of parts ("bedrag" is no "bed" + "rag"). */
+const MIN_COMPOUND = 8;
 
 /**
  * The share of the question's topic weight that the best of the sources holds (1 when the question names no

@@ -117,6 +117,9 @@ const general = () => {
 function variants(word: string): string[] {
   const out = [word];
   if (word.endsWith("en") && word.length > 4) out.push(word.slice(0, -2), word.slice(0, -1));
+  // A plural's open syllable writes its long vowel once: "aandelen" → "aandeel", "waarden" stays as it is.
+  if (word.endsWith("en") && word.length > 5 && OPEN_LONG_VOWEL.test(word.slice(0, -2)))
+    out.push(word.slice(0, -2).replace(OPEN_LONG_VOWEL, "$1$2$2$3"));
   if (word.endsWith("s") && word.length > 3) out.push(word.slice(0, -1));
   if (word.endsWith("e") && word.length > 3) out.push(word.slice(0, -1));
   // An inflected adjective in -ale writes its long vowel once: "maximale" → "maximaal", "minimale" → "minimaal".
@@ -133,6 +136,7 @@ function variants(word: string): string[] {
 }
 
 const LONG_VOWEL_CLOSED = /([aeou])\1([^aeiou])$/;
+const OPEN_LONG_VOWEL = /([^aeiou])([aeou])([^aeiouy])$/;
 const SHORT_VOWEL_CLOSED = /[^aeiou][aeiou]([bdfgklmnprst])$/;
 
 /**
@@ -189,6 +193,8 @@ function splitCompound(word: string, useGeneral: boolean, depth = 0): string[] |
     const first =
       partOf(head, useGeneral) ??
       (bare !== head && bare.length >= minPart ? partOf(bare, useGeneral) : undefined) ??
+      // A verb's stem leads many compounds ("parkeerplaats", "woonlasten"): the dictionary lists its infinitive.
+      partOf(`${head.replace(LONG_VOWEL_CLOSED, "$1$2")}en`, useGeneral) ??
       (depth < MAX_COMPOUND_DEPTH && head.length >= 2 * minPart
         ? splitCompound(head, useGeneral, depth + 1)
         : undefined);
@@ -196,6 +202,24 @@ function splitCompound(word: string, useGeneral: boolean, depth = 0): string[] |
   }
   return undefined;
 }
+
+/**
+ * The senses of a compound's last part when its first part is in no list: a Dutch compound is the kind of thing
+ * its last part names ("opstalverzekering" is an insurance, "tussenwoning" a house), whatever narrows it.
+ */
+function headOf(word: string): string[] | undefined {
+  if (word.length < MIN_HEADED_COMPOUND) return undefined;
+  for (let cut = MIN_MODIFIER; cut <= word.length - MIN_HEAD; cut++) {
+    const head = partOf(word.slice(cut), true);
+    if (head) return head;
+  }
+  return undefined;
+}
+
+/** A compound read by its head alone is this long at least, its head and the part before it as long as these. */
+const MIN_HEADED_COMPOUND = 9;
+const MIN_MODIFIER = 3;
+const MIN_HEAD = 5;
 
 /** How many times a compound's first part is split again: three parts at most. */
 const MAX_COMPOUND_DEPTH = 1;
@@ -220,7 +244,7 @@ export function conceptsOf(
   const listed = entryOf(word, entries);
   const compound = listed ? undefined : splitCompound(word, false);
   const entry = listed ?? (compound || !generalWords ? undefined : entryOf(word, general()));
-  const found = entry?.english ?? compound ?? (generalWords ? splitCompound(word, true) : undefined);
+  const found = entry?.english ?? compound ?? (generalWords ? (splitCompound(word, true) ?? headOf(word)) : undefined);
   if (!found) return undefined;
   // Keep the Dutch word itself as well, so Dutch questions still match Dutch passages exactly; and the form the
   // dictionary lists it under, so "gefundeerd" meets "fundering" through "funderen".
