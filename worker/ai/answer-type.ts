@@ -272,18 +272,15 @@ export function focusNounParts(word: string): string[][] {
     // Each part also in its own (Dutch) letters, where a cognate may meet it ("opties", options).
     if (parts.every((part) => part.length))
       return parts.map((part, i) => [...own, dutchStem(i === 0 ? headWord : word.slice(cut)), ...part]);
-    // A word the lexicon read by its last part alone ("herbouwwaarde": value), or whose first part no list has as
-    // a word, is still narrowed by that part: in the senses the compound's reading gave it ("duik" in
-    // "duiklessen", a verb's stem: dive), else in its own letters and senses ("mail" in "mailadres", "herbouw"),
-    // so that a unit naming another value does not name the rebuild value. A word the lexicon lists whole
-    // ("zorgverzekering": health insurance) is read as it lists it.
+    // A first part no list has as a word still narrows the head the lexicon read: in the senses the compound's
+    // reading gave it ("duik" in "duiklessen", a verb's stem: dive), else in its own letters ("mail" in
+    // "mailadres"), so that a unit naming another address does not name an e-mail address.
     const headPart = parts[1] ?? [];
-    if (narrowed || !headPart.length || word.length - cut < MIN_HEAD) continue;
-    const modifier = [...concepts].filter((term) => !tail.includes(term));
     const unlisted = head.every((term) => stemsOf(headWord).includes(term));
-    if (modifier.length && !unlisted) continue;
+    if (narrowed || !unlisted || !headPart.length || word.length - cut < MIN_HEAD) continue;
+    const modifier = [...concepts].filter((term) => !tail.includes(term));
     narrowed = [
-      [...new Set([...own, dutchStem(headWord), ...(modifier.length ? modifier : head)])],
+      [...new Set([...own, dutchStem(headWord), ...modifier])],
       [...new Set([...own, dutchStem(word.slice(cut)), ...headPart])],
     ];
   }
