@@ -116,5 +116,29 @@ test.describe("example questions and declines over the demo library", () => {
     const dog = chat.lastAnswer();
     await expect(dog.getByTestId("answer-text")).toContainText("bevatten geen antwoord");
     await expect(dog.getByTestId("citation-link")).toHaveCount(0);
+    // A compound the statement holds only the head of: its business address is no e-mail address.
+    await chat.ask("Wat is het e-mailadres van M. de Boer?");
+    await expect(page.locator('[data-testid="answer"][data-streaming="false"]')).toHaveCount(4);
+    const email = chat.lastAnswer();
+    await expect(email.getByTestId("answer-text")).toContainText("bevatten geen antwoord");
+    await expect(email.getByTestId("citation-link")).toHaveCount(0);
+  });
+
+  test("a compound read by its head and a grade of one letter find their rows", async ({ page }) => {
+    test.slow();
+    const chat = new ChatPage(page);
+    await chat.open("/chat");
+    for (const [index, { question, fact }] of [
+      { question: "Which insurance is mandatory for the Groen Wonen Hypotheek?", fact: "opstalverzekering" },
+      { question: "Welke rentekorting geeft de Groen Wonen Hypotheek bij energielabel C?", fact: "geen korting" },
+    ].entries()) {
+      await chat.ask(question);
+      await expect(page.locator('[data-testid="answer"][data-streaming="false"]')).toHaveCount(index + 1);
+      const answer = chat.lastAnswer();
+      await expect(
+        answer.locator('[data-testid="citation-link"][title="Productblad_Groen_Wonen_Hypotheek.md"]').first(),
+      ).toBeVisible();
+      await expect(answer.getByTestId("answer-text")).toContainText(fact);
+    }
   });
 });
