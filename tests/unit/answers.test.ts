@@ -461,10 +461,13 @@ describe("Dutch compounds and letter grades in answers", () => {
     const sheet = [
       formatSource({
         name: "Productblad.md",
-        text: "Voorwaarden: Een opstalverzekering op basis van herbouwwaarde is verplicht.",
+        text: "• Een opstalverzekering op basis van herbouwwaarde is verplicht.",
       }),
     ];
-    expect(composeAnswer(promptFor("Welke verzekering is verplicht?", sheet, "nl"))).toContain("opstalverzekering");
+    const insurance = composeAnswer(promptFor("Welke verzekering is verplicht?", sheet, "nl"));
+    expect(insurance).toContain("opstalverzekering");
+    // A list item is quoted without its bullet.
+    expect(insurance).toContain("\u201eEen opstalverzekering");
     expect(focusNounParts("mailadres")[0]).toContain("mail");
     const employer = [
       "Werkgeversverklaring.md: Gegevens werkgever | Veld | Waarde | | Vestigingsadres | Havenweg 12, Vianen | | Contactpersoon | M. de Boer, HR-adviseur |",

@@ -727,7 +727,7 @@ export function composeAnswer(prompt: LanguageModelV4Prompt): string {
   const frame = texts[language];
   const sourceLanguage = sources.map((source) => detectLanguage(source.text));
   const quote = (candidate: Pick<Candidate, "source" | "text">) =>
-    `${frame.quote(candidate.text)}${frame.foreign[sourceLanguage[candidate.source] ?? language]} [${sources[candidate.source]?.name}]`;
+    `${frame.quote(candidate.text.replace(LIST_MARK, ""))}${frame.foreign[sourceLanguage[candidate.source] ?? language]} [${sources[candidate.source]?.name}]`;
   if (SUMMARY_REQUEST.test(question)) {
     const gist = summaryOf(sources);
     return gist.length ? frame.intro + gist.map(quote).join(" ") : frame.none;
@@ -754,6 +754,9 @@ export function composeAnswer(prompt: LanguageModelV4Prompt): string {
   }
   return answer;
 }
+
+/** A list item's bullet opens no quote: "• Een opstalverzekering … is verplicht." quotes the item. */
+const LIST_MARK = /^[•*\-–]\s+/;
 
 /**
  * "Summarise…", "Vat … samen", "Résumez…": a request for the gist of each source rather than the answer to one
