@@ -6,12 +6,21 @@ const baseURL = `http://localhost:${port}`;
 /*
  * A second server with ENABLE_UNAUTHENTICATED_ACCESS on, for the visitor spec (chat-visitor.spec.ts) only.
  * It reuses the first server's build and starts only when that spec can run: a whole run, or one that names it.
+ * `npm run test:e2e` (scripts/e2e.ts) runs each project apart, on ports from E2E_PORT up.
  */
 const visitorSpec = /chat-visitor\.spec\.ts/;
 const visitorPort = port + 1000;
 const visitorURL = `http://localhost:${visitorPort}`;
-const fileFilters = process.argv.slice(2).filter((arg) => /spec|\.ts$|^tests\//.test(arg));
-const visitorServerNeeded = fileFilters.length === 0 || fileFilters.some((filter) => filter.includes("visitor"));
+const argv = process.argv.slice(2);
+const fileFilters = argv.filter((arg) => /spec|\.ts$|^tests\//.test(arg));
+// `--project chromium` or `--project visitor` (scripts/e2e.ts runs them apart): a run starts only its project's server.
+const projectFilters = argv.flatMap((arg, index) =>
+  arg.startsWith("--project=") ? [arg.slice("--project=".length)] : argv[index - 1] === "--project" ? [arg] : [],
+);
+const projectRuns = (name: string) => projectFilters.length === 0 || projectFilters.includes(name);
+const mainServerNeeded = projectRuns("chromium");
+const visitorServerNeeded =
+  projectRuns("visitor") && (fileFilters.length === 0 || fileFilters.some((filter) => filter.includes("visitor")));
 const server = (serverPort: number, env: Record<string, string>) => ({
   command: "npm start",
   url: `http://localhost:${serverPort}/api/config`,
@@ -62,11 +71,11 @@ export default defineConfig({
     { name: "visitor", testMatch: visitorSpec, use: { ...devices["Desktop Chrome"], baseURL: visitorURL } },
   ],
   webServer: [
-    server(port, { SKIP_BUILD: process.env.SKIP_BUILD ?? "0" }),
+    ...(mainServerNeeded ? [server(port, { SKIP_BUILD: process.env.SKIP_BUILD ?? "0" })] : []),
     ...(visitorServerNeeded
       ? [
           server(visitorPort, {
-            SKIP_BUILD: "1",
+            SKIP_BUILD: mainServerNeeded ? "1" : (process.env.SKIP_BUILD ?? "0"),
             WRANGLER_VARS: "ENABLE_UNAUTHENTICATED_ACCESS:true VISITOR_GROUPS:advisers",
           }),
         ]
