@@ -18,8 +18,6 @@ const labels = (texts: typeof enContact): ContactLabels => ({
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 
-// Sections are scrolled to instantly, so a button never moves under the pointer while a smooth scroll runs.
-test.use({ reducedMotion: "reduce" });
 // These walk whole pages with several checks each; the shared 2-core machine can be slow.
 test.describe.configure({ timeout: 60_000 });
 

@@ -200,10 +200,7 @@ test.describe("borrower workspace", () => {
     expect(original.headers()["content-type"]).toBe("application/pdf");
     expect((await original.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
-    const popup = page.waitForEvent("popup");
-    await link.click();
-    await expect.poll(async () => (await popup).url()).toMatch(/^blob:/);
-    await (await popup).close();
+    await desk.expectOpensOriginal(link);
     await expect(page.getByTestId("kyc-file-error-identiteitsbewijs")).toHaveCount(0);
 
     // The client summary cites the seeded documents by number, and a source opens its original.
@@ -212,10 +209,7 @@ test.describe("borrower workspace", () => {
     const sources = page.getByTestId("summary-answer").getByTestId("citation-source");
     await expect(sources.first()).toContainText(/Identity document|Salary slip|Employer's statement/);
     await expect(page.getByTestId("summary-answer").getByTestId("citation-mark").first()).toHaveText("[1]");
-    const sourcePopup = page.waitForEvent("popup");
-    await sources.first().getByRole("button").click();
-    await expect.poll(async () => (await sourcePopup).url()).toMatch(/^blob:/);
-    await (await sourcePopup).close();
+    await desk.expectOpensOriginal(sources.first().getByRole("button"));
     await desk.tab("kyc").click();
 
     await page.route("**/documents/*/file", (route) =>

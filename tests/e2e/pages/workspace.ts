@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { AppShell } from "./app-shell";
 
@@ -32,6 +33,30 @@ export class WorkspacePage {
 
   field(path: string) {
     return this.page.getByTestId(`field-${path.replaceAll(".", "-")}`);
+  }
+
+  /**
+   * Clicking `trigger` opens the original file, fetched with the adviser's token, as a blob in a new tab. Chromium
+   * shows a PDF there; its headless shell has no PDF viewer and saves the same blob as a download, which must be a PDF.
+   */
+  async expectOpensOriginal(trigger: Locator) {
+    const popupOpened = this.page.waitForEvent("popup");
+    await trigger.click();
+    const popup = await popupOpened;
+    const opened = await Promise.race([
+      // A navigation that turns into a download is aborted: the download below answers then.
+      popup.waitForURL(/^blob:/).then(
+        () => ({ url: popup.url(), pdf: true }),
+        () => new Promise<never>(() => {}),
+      ),
+      popup.waitForEvent("download").then(async (download) => {
+        const path = await download.path();
+        return { url: download.url(), pdf: readFileSync(path).subarray(0, 5).toString() === "%PDF-" };
+      }),
+    ]);
+    expect(opened.url).toMatch(/^blob:/);
+    expect(opened.pdf).toBe(true);
+    await popup.close();
   }
 
   async openBorrower(name: string) {
