@@ -269,6 +269,18 @@ describe("the kind of answer a question asks for (answer-type.ts)", () => {
     // A compound the lexicon reads as two parts is named only where both are.
     expect(focusNounParts("huisdieren")).toHaveLength(2);
   });
+
+  it("counts the object of an English yes/no question about a named subject among the nouns it names", () => {
+    const named = (question: string) => namedNounsOf(question, namesIn(question));
+    expect(named("Does Northwind Standard cover pet insurance?")).toEqual(["pet", "insurance"]);
+    expect(named("Does Zava offer a bicycle plan for commuting?")).toEqual(["bicycle", "plan"]);
+    expect(named("Does Northwind Health Plus cover hearing aids?")).toEqual(["hearing", "aids"]);
+    // A noun with -s after the name belongs to the subject; the verb follows it.
+    expect(named("Can Northwind Standard members visit a chiropractor?")).toEqual(["chiropractor"]);
+    // Without a bare name for subject its end is unknown; a copula asks about a property, not a thing.
+    expect(named("Does the Northwind Standard plan pay for contact lenses?")).toEqual([]);
+    expect(named("Does Zava reimburse tuition for a master's degree?")).toEqual(["tuition"]);
+  });
 });
 
 describe("answers that must hold the kind of answer asked for and name its focus", () => {
@@ -389,6 +401,8 @@ describe("nouns the question names that no document uses", () => {
     expect(absentWords("Hoe lang zijn de hypotheekoffertes geldig?", vocabulary)).toEqual([]);
     // A Dutch clause's last word may be its verb: a form the lexicon cannot place is not taken for a noun.
     expect(absentWords("Wanneer is J. Visser bij zijn werkgever begonnen?", vocabulary)).toEqual([]);
+    // The object of a yes/no question about a named subject, though no article opens it.
+    expect(absentWords("Does Zava reimburse tuition for a master's degree?", vocabulary)).toContain("tuition");
   });
 
   it("declines the part of a question that names one, citing nothing for it", () => {

@@ -186,6 +186,44 @@ export function focusWordsOf(question: string, names: string[]): string[] {
   return out;
 }
 
+/** An English yes/no question opens with its auxiliary: "Does Zava offer…", "Can Northwind Standard members…". */
+const YES_NO_EN = /^(?:does|do|did|can|could|will|would|should|may|must)\s/;
+
+/**
+ * What an English yes/no question asks about when its subject is named ("Does Zava offer a bicycle plan for
+ * commuting?", "Does Northwind Standard cover pet insurance?"): the nouns of the object after the subject's verb.
+ * The answer must name that thing, as the answer to "Which X…" names X; a unit about the subject alone ("Zava's
+ * plans") does not say yes or no. None when the subject is not a bare name: its end cannot be told from the verb.
+ */
+function yesNoObjectOf(question: string, names: string[]): string[] {
+  const q = normalised(question);
+  const auxiliary = YES_NO_EN.exec(q);
+  if (!auxiliary || !names.length) return [];
+  const rest = words(q.slice(auxiliary[0].length));
+  // "Does the Northwind Standard plan pay for…": after an article the subject runs on past the name, and where it
+  // ends is not known.
+  let at = 0;
+  if (!names.includes(rest[at] ?? "")) return [];
+  while (names.includes(rest[at] ?? "") || isPossessive(rest[at] ?? "")) at++;
+  // After "does" or a modal the verb has no -s: a word with one is a noun of the subject ("Northwind Standard
+  // members"). Then the verb, then the object: its words up to the next function word, number or name.
+  while (/[^s]s$/.test(rest[at] ?? "")) at++;
+  at++;
+  while (DETERMINERS.has(rest[at] ?? "")) at++;
+  const object: string[] = [];
+  for (; at < rest.length; at++) {
+    const word = rest[at] as string;
+    if (isStopWord(word) || /^\d/.test(word) || names.includes(word) || isPossessive(word)) break;
+    object.push(word);
+  }
+  // English nouns end in -e as often as adjectives do ("insurance", "bicycle"); the head is the thing itself.
+  return object.filter(
+    (word, i) =>
+      word.length >= 3 &&
+      (i === object.length - 1 ? !MEASURE_NOUNS.has(word) && !KIND_NOUNS[word] : namesAThing(word) || /e$/.test(word)),
+  );
+}
+
 /**
  * Whether a word in a noun phrase names the thing itself, not its measure ("dagen"), the kind of answer ("bedrag")
  * or a property (an adjective: "estimated", "maximale").
@@ -300,7 +338,7 @@ const MIN_HEAD = 5;
  * about, however well they match the question's other words.
  */
 export function namedNounsOf(question: string, names: string[]): string[] {
-  const out = new Set(focusWordsOf(question, names));
+  const out = new Set([...focusWordsOf(question, names), ...yesNoObjectOf(question, names)]);
   for (const phrase of phrasesAfterDeterminers(question, names))
     for (const word of phrase) if (namesAThing(word)) out.add(word);
   return [...out].filter((word) => !names.includes(word));
