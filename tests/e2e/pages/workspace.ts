@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { type Download, expect, type Locator, type Page } from "@playwright/test";
 import { AppShell } from "./app-shell";
 
 /** The borrower list and profile as an adviser uses them. */
@@ -40,19 +40,26 @@ export class WorkspacePage {
    * shows a PDF there; its headless shell has no PDF viewer and saves the same blob as a download, which must be a PDF.
    */
   async expectOpensOriginal(trigger: Locator) {
+    // Listening on the context catches a download that starts before the popup's own listeners could be added.
+    const downloaded = new Promise<Download>((resolve) =>
+      this.page.context().once("page", (popup) => popup.once("download", resolve)),
+    );
     const popupOpened = this.page.waitForEvent("popup");
     await trigger.click();
     const popup = await popupOpened;
     const opened = await Promise.race([
-      // A navigation that turns into a download is aborted: the download below answers then.
+      // A navigation that turns into a download is aborted: the download answers then.
       popup.waitForURL(/^blob:/).then(
         () => ({ url: popup.url(), pdf: true }),
         () => new Promise<never>(() => {}),
       ),
-      popup.waitForEvent("download").then(async (download) => {
-        const path = await download.path();
-        return { url: download.url(), pdf: readFileSync(path).subarray(0, 5).toString() === "%PDF-" };
-      }),
+      downloaded.then(async (download) => ({
+        url: download.url(),
+        pdf:
+          readFileSync(await download.path())
+            .subarray(0, 5)
+            .toString() === "%PDF-",
+      })),
     ]);
     expect(opened.url).toMatch(/^blob:/);
     expect(opened.pdf).toBe(true);
