@@ -31,6 +31,8 @@ for (const viewport of [phone, desktop]) {
     }) => {
       const chat = new ChatPage(page);
       await chat.open("/chat");
+      // The empty question box grows to show its whole example question, not two lines of three.
+      expect(await chat.input.evaluate((input) => input.scrollHeight - input.clientHeight)).toBe(0);
       await chat.ask("Wat is het bruto salaris van Jan de Vries?");
       await chat.lastAnswer().getByTestId("citation-link").first().click();
       await expect(chat.panel).toBeVisible();

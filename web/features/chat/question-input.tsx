@@ -45,7 +45,7 @@ export function QuestionInput({
       <textarea
         data-testid="question-input"
         aria-label={t("input.label")}
-        className="max-h-48 min-h-11 flex-1 resize-none bg-transparent px-2 py-2 text-sm outline-none placeholder:text-muted-foreground disabled:cursor-not-allowed"
+        className="field-sizing-content max-h-48 min-h-11 flex-1 resize-none bg-transparent px-2 py-2 text-sm outline-none placeholder:text-muted-foreground disabled:cursor-not-allowed"
         rows={2}
         value={question}
         maxLength={QUESTION_MAX_LENGTH}
