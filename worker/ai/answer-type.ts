@@ -202,25 +202,18 @@ function yesNoObjectOf(question: string, names: string[]): string[] {
   const rest = words(q.slice(auxiliary[0].length));
   // "Does the Northwind Standard plan pay for…": after an article the subject runs on past the name, and where it
   // ends is not known.
+  if (!names.includes(rest[0] ?? "")) return [];
   let at = 0;
-  if (!names.includes(rest[at] ?? "")) return [];
   while (names.includes(rest[at] ?? "") || isPossessive(rest[at] ?? "")) at++;
   // After "does" or a modal the verb has no -s: a word with one is a noun of the subject ("Northwind Standard
-  // members"). Then the verb, then the object: its words up to the next function word, number or name.
+  // members"). Then the verb, then the object.
   while (/[^s]s$/.test(rest[at] ?? "")) at++;
   at++;
   while (DETERMINERS.has(rest[at] ?? "")) at++;
-  const object: string[] = [];
-  for (; at < rest.length; at++) {
-    const word = rest[at] as string;
-    if (isStopWord(word) || /^\d/.test(word) || names.includes(word) || isPossessive(word)) break;
-    object.push(word);
-  }
+  const object = phraseFrom(rest, at, names);
   // English nouns end in -e as often as adjectives do ("insurance", "bicycle"); the head is the thing itself.
-  return object.filter(
-    (word, i) =>
-      word.length >= 3 &&
-      (i === object.length - 1 ? !MEASURE_NOUNS.has(word) && !KIND_NOUNS[word] : namesAThing(word) || /e$/.test(word)),
+  return object.filter((word, i) =>
+    i === object.length - 1 ? !MEASURE_NOUNS.has(word) && !KIND_NOUNS[word] : namesAThing(word) || /e$/.test(word),
   );
 }
 
@@ -367,14 +360,19 @@ function phrasesAfterDeterminers(question: string, names: string[]): string[][] 
   const out: string[][] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (!DETERMINERS.has(tokens[i] as string) && !isPossessive(tokens[i] as string)) continue;
-    const phrase: string[] = [];
-    for (let j = i + 1; j < tokens.length; j++) {
-      const word = tokens[j] as string;
-      if (DETERMINERS.has(word) || isStopWord(word) || /^\d/.test(word) || names.includes(word)) break;
-      if (isPossessive(word)) break;
-      if (word.length >= 3) phrase.push(word);
-    }
+    const phrase = phraseFrom(tokens, i + 1, names);
     if (phrase.length) out.push(phrase);
   }
   return out;
+}
+
+/** The words of a noun phrase from `start`, up to the next article, function word, number, name or possessive. */
+function phraseFrom(tokens: string[], start: number, names: string[]): string[] {
+  const phrase: string[] = [];
+  for (const word of tokens.slice(start)) {
+    if (DETERMINERS.has(word) || isStopWord(word) || /^\d/.test(word) || names.includes(word)) break;
+    if (isPossessive(word)) break;
+    if (word.length >= 3) phrase.push(word);
+  }
+  return phrase;
 }
