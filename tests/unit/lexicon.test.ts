@@ -58,6 +58,18 @@ describe("the general Dutch–English dictionary behind the glossary", () => {
     expect(conceptsOf(["aandelen"], 0)?.concepts).toContain("share");
   });
 
+  it("reads an inflected adjective of a Dutch suffix through its base, and one in -baar through its verb", () => {
+    expect(conceptsOf(["duurzame"], 0)?.concepts).toContain("sustainable");
+    expect(conceptsOf(["actieve"], 0)?.form).toBe("actief");
+    // "vergelijkbaar" is in no list; it says "vergelijken" can be done, and English says "comparable".
+    const comparable = termsOf("vergelijkbare tussenwoningen");
+    expect(termGroupsOf("comparable homes").every((group) => group.some((term) => comparable.includes(term)))).toBe(
+      true,
+    );
+    // English words in -ate or -ive gain no Dutch reading ("private" is no "privaat", a toilet).
+    expect(conceptsOf(["private"], 0)).toBeUndefined();
+  });
+
   it("reads a compound led by a verb's stem, and one whose first part is in no list by its head", () => {
     expect(conceptsOf(["parkeerplaatsen"], 0)?.concepts).toEqual(expect.arrayContaining(["park", "place"]));
     // "opstal" is in neither list; an "opstalverzekering" is still an insurance.

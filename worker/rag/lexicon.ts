@@ -122,19 +122,23 @@ function variants(word: string): string[] {
     out.push(word.slice(0, -2).replace(OPEN_LONG_VOWEL, "$1$2$2$3"));
   if (word.endsWith("s") && word.length > 3) out.push(word.slice(0, -1));
   if (word.endsWith("e") && word.length > 3) out.push(word.slice(0, -1));
-  // An inflected adjective in -ale writes its long vowel once: "maximale" → "maximaal", "minimale" → "minimaal".
-  // Only this ending and only long words: English words in -ate or -ore ("state", "score") must not turn Dutch.
-  if (word.length >= 7 && word.endsWith("ale")) out.push(`${word.slice(0, -3)}aal`);
+  // An inflected adjective of Dutch's adjective suffixes writes its long vowel once and voices its f: "maximale" →
+  // "maximaal", "vergelijkbare" → "vergelijkbaar", "duurzame" → "duurzaam", "actieve" → "actief". Only these
+  // suffixes and only long words: English words in -ate or -ore ("private", "score") must not turn Dutch.
+  const suffix = word.length >= 7 ? INFLECTED_SUFFIX.exec(word) : null;
+  if (suffix) out.push(`${word.slice(0, suffix.index)}${ADJECTIVE_SUFFIXES[suffix[0]]}`);
   if (word.endsWith("'s")) out.push(word.slice(0, -2));
   // Verb forms: "verkoopt" → "verkoop", "werkt" → "werk"; past participles "gedekt" → "dek".
   if (word.endsWith("t") && word.length > 4) out.push(word.slice(0, -1));
-  out.push(...infinitivesOf(word));
+  out.push(...infinitivesOf(word), ...verbsOfAble(word));
   // A noun made of a verb names its act or result ("fundering" of "funderen", "ondertekening" of "ondertekenen"):
   // where the dictionary lacks the noun, it has the verb.
   if (word.endsWith("ing") && word.length >= 7) out.push(`${word.slice(0, -3)}en`);
   return out;
 }
 
+const ADJECTIVE_SUFFIXES: Record<string, string> = { ale: "aal", bare: "baar", zame: "zaam", ieve: "ief" };
+const INFLECTED_SUFFIX = /(?:ale|bare|zame|ieve)$/;
 const LONG_VOWEL_CLOSED = /([aeou])\1([^aeiou])$/;
 const OPEN_LONG_VOWEL = /([^aeiou])([aeou])([^aeiouy])$/;
 const SHORT_VOWEL_CLOSED = /[^aeiou][aeiou]([bdfgklmnprst])$/;
@@ -149,13 +153,25 @@ function infinitivesOf(word: string): string[] {
   if (word.length < 6 || !/[dt]$/.test(word)) return [];
   const stems = [word.slice(0, -1)];
   if (word.startsWith("ge") && word.length > 7) stems.push(word.slice(2, -1));
-  return stems.flatMap((stem) => {
-    const out = [`${stem}en`];
-    if (LONG_VOWEL_CLOSED.test(stem)) out.push(`${stem.replace(LONG_VOWEL_CLOSED, "$1$2")}en`);
-    if (SHORT_VOWEL_CLOSED.test(stem)) out.push(`${stem}${stem.at(-1)}en`);
-    if (/[fs]$/.test(stem)) out.push(`${stem.slice(0, -1)}${stem.endsWith("f") ? "v" : "z"}en`);
-    return out;
-  });
+  return stems.flatMap(infinitivesOfStem);
+}
+
+/** The infinitives a verb stem can have ("fundeer" → "funderen", "dek" → "dekken", "leef" → "leven"). */
+function infinitivesOfStem(stem: string): string[] {
+  const out = [`${stem}en`];
+  if (LONG_VOWEL_CLOSED.test(stem)) out.push(`${stem.replace(LONG_VOWEL_CLOSED, "$1$2")}en`);
+  if (SHORT_VOWEL_CLOSED.test(stem)) out.push(`${stem}${stem.at(-1)}en`);
+  if (/[fs]$/.test(stem)) out.push(`${stem.slice(0, -1)}${stem.endsWith("f") ? "v" : "z"}en`);
+  return out;
+}
+
+/**
+ * An adjective in -baar says its verb can be done ("vergelijkbaar": comparable, "betaalbaar": affordable): where
+ * the dictionary lacks the adjective, it has the verb, and English says it with the verb's stem too ("compare").
+ */
+function verbsOfAble(word: string): string[] {
+  const able = /(?:baar|bare)$/.exec(word);
+  return able && able.index >= 4 ? infinitivesOfStem(word.slice(0, able.index)) : [];
 }
 
 function lookup(word: string, list: Map<string, string> = entries): string[] | undefined {
