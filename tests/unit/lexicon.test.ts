@@ -44,6 +44,15 @@ describe("the general Dutch–English dictionary behind the glossary", () => {
     expect(conceptsOf(["estimated"], 0)).toBeUndefined();
   });
 
+  it("reads a Dutch past tense or participle no spelling rule reaches through its infinitive", () => {
+    // Strong verbs change their vowel: "verkocht" is of "verkopen", "bedroeg" of "bedragen".
+    expect(conceptsOf(["verkocht"], 0)?.concepts).toContain("sell");
+    expect(conceptsOf(["bedroeg"], 0)?.form).toBe("bedragen");
+    expect(conceptsOf(["gegeven"], 0)?.concepts).toContain("give");
+    // A form English also has gains no Dutch reading ("won" is a past tense of "winnen" and of "wonen").
+    expect(conceptsOf(["won"], 0)).toBeUndefined();
+  });
+
   it("reads a word through the form the dictionary lists, so a participle meets the noun of its verb", () => {
     // "gefundeerd" → "funderen"; "fundering", a noun the dictionary lacks, is the act of "funderen".
     const participle = termsOf("gefundeerd");

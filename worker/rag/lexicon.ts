@@ -1,4 +1,5 @@
 import { FREEDICT_DUTCH_ENGLISH } from "./lexicon-freedict";
+import { DUTCH_VERB_FORMS } from "./lexicon-verb-forms";
 import { parseWordPairs } from "./word-pairs";
 
 /**
@@ -113,9 +114,16 @@ const general = () => {
   return generalList;
 };
 
-/** Inflected Dutch forms tried when the word itself is not listed (plural -en/-s, adjective -e). */
+let verbFormList: Map<string, string> | undefined;
+/** The infinitives of a Dutch past tense or participle no spelling rule reaches ("verkocht" → verkopen). */
+const infinitivesOfForm = (word: string) => {
+  verbFormList ??= parseWordPairs(DUTCH_VERB_FORMS);
+  return verbFormList.get(word)?.split(" ") ?? [];
+};
+
+/** Inflected Dutch forms tried when the word itself is not listed (plural -en/-s, adjective -e, verb forms). */
 function variants(word: string): string[] {
-  const out = [word];
+  const out = [word, ...infinitivesOfForm(word)];
   if (word.endsWith("en") && word.length > 4) out.push(word.slice(0, -2), word.slice(0, -1));
   // A plural's open syllable writes its long vowel once: "aandelen" → "aandeel", "waarden" stays as it is.
   if (word.endsWith("en") && word.length > 5 && OPEN_LONG_VOWEL.test(word.slice(0, -2)))
@@ -149,7 +157,7 @@ const SHORT_VOWEL_CLOSED = /[^aeiou][aeiou]([bdfgklmnprst])$/;
  * short vowel's consonant doubled ("gedekt" → "dekken") or its f and s voiced ("geleefd" → "leven"). A
  * dictionary lists verbs by their infinitive.
  */
-function infinitivesOf(word: string): string[] {
+export function infinitivesOf(word: string): string[] {
   if (word.length < 6 || !/[dt]$/.test(word)) return [];
   const stems = [word.slice(0, -1)];
   if (word.startsWith("ge") && word.length > 7) stems.push(word.slice(2, -1));
