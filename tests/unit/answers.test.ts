@@ -399,7 +399,8 @@ describe("nouns the question names that no document uses", () => {
     // "dog" is the English sense of "hond"; "offertes" is a near spelling of a word the documents use.
     expect(absentWords("Is my dog welcome?", vocabulary)).toEqual([]);
     expect(absentWords("Hoe lang zijn de hypotheekoffertes geldig?", vocabulary)).toEqual([]);
-    // A Dutch clause's last word may be its verb: a form the lexicon cannot place is not taken for a noun.
+    // A Dutch clause's last word may be its verb: a participle ("begonnen") or a form the lexicon cannot place is
+    // not taken for a noun.
     expect(absentWords("Wanneer is J. Visser bij zijn werkgever begonnen?", vocabulary)).toEqual([]);
     // The object of a yes/no question about a named subject, though no article opens it.
     expect(absentWords("Does Zava reimburse tuition for a master's degree?", vocabulary)).toContain("tuition");

@@ -121,6 +121,9 @@ const infinitivesOfForm = (word: string) => {
   return verbFormList.get(word)?.split(" ") ?? [];
 };
 
+/** Whether a word is a Dutch past tense or participle ("begonnen", "verkocht"): a verb, whatever it stands for. */
+export const isDutchVerbForm = (word: string) => infinitivesOfForm(word).length > 0;
+
 /** Inflected Dutch forms tried when the word itself is not listed (plural -en/-s, adjective -e, verb forms). */
 function variants(word: string): string[] {
   const out = [word, ...infinitivesOfForm(word)];
