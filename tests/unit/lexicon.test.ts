@@ -53,6 +53,15 @@ describe("the general Dutch–English dictionary behind the glossary", () => {
     expect(conceptsOf(["won"], 0)).toBeUndefined();
   });
 
+  it("reads an English irregular form as its base too, so it meets the Dutch form of the same verb", () => {
+    // "sold" is no Snowball stem of "sell"; "verkocht" is of "verkopen", which the dictionary gives as "sell".
+    const sold = termGroupsOf("sold")[0] ?? [];
+    expect(termsOf("verkocht").some((term) => sold.includes(term))).toBe(true);
+    expect(termsOf("children")).toEqual(expect.arrayContaining(termsOf("child")));
+    // A Dutch word is no English form: "taken" (tasks) does not read as "take".
+    expect(termsOf("taken")).not.toEqual(expect.arrayContaining(termsOf("take")));
+  });
+
   it("reads a word through the form the dictionary lists, so a participle meets the noun of its verb", () => {
     // "gefundeerd" → "funderen"; "fundering", a noun the dictionary lacks, is the act of "funderen".
     const participle = termsOf("gefundeerd");

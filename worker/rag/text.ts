@@ -1,7 +1,9 @@
 import { stemmer as dutchStemmer } from "@orama/stemmers/dutch";
 import { stemmer as englishStemmer } from "@orama/stemmers/english";
 import { conceptsOf } from "./lexicon";
+import { ENGLISH_IRREGULAR_FORMS } from "./lexicon-english-forms";
 import { relatedWords } from "./related-words";
+import { parseWordPairs } from "./word-pairs";
 
 /**
  * Language-neutral text normalisation shared by indexing, querying, the embedder, the reranker and the
@@ -52,6 +54,12 @@ export function words(text: string): string[] {
 const stems = new Map<string, string[]>();
 const MAX_STEMS = 50_000;
 
+let irregularForms: Map<string, string> | undefined;
+const basesOfIrregular = (word: string) => {
+  irregularForms ??= parseWordPairs(ENGLISH_IRREGULAR_FORMS);
+  return irregularForms.get(word)?.split(" ") ?? [];
+};
+
 /**
  * The Snowball stems of a word in English and in Dutch (one when they agree). Both are kept rather than guessing
  * the language of every sentence: a short line ("Marktwaarde: € 465.000") has no reliable language, and a word
@@ -66,6 +74,11 @@ export function stemsOf(word: string): string[] {
       const english = englishStemmer(plain);
       const dutch = dutchStemmer(plain);
       found = english === dutch ? [english] : [english, dutch];
+      // An irregular form meets its base ("sold" → sell, "children" → child), which no stemmer reaches.
+      for (const base of basesOfIrregular(plain)) {
+        const stemmed = englishStemmer(base);
+        if (!found.includes(stemmed)) found.push(stemmed);
+      }
     }
     if (stems.size >= MAX_STEMS) stems.clear();
     stems.set(word, found);
