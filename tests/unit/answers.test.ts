@@ -279,7 +279,10 @@ describe("the kind of answer a question asks for (answer-type.ts)", () => {
     expect(named("Can Northwind Standard members visit a chiropractor?")).toEqual(["chiropractor"]);
     // Without a bare name for subject its end is unknown; a copula asks about a property, not a thing.
     expect(named("Does the Northwind Standard plan pay for contact lenses?")).toEqual([]);
-    expect(named("Does Zava reimburse tuition for a master's degree?")).toEqual(["tuition"]);
+    // A possessive opens a phrase too: "degree" is a thing, though English nouns end in -e as adjectives do.
+    expect(named("Does Zava reimburse tuition for a master's degree?")).toEqual(["tuition", "degree"]);
+    // What a copula question asks of its subject is no thing of its own.
+    expect(named("Is my dog welcome?")).toEqual(["dog"]);
   });
 });
 
@@ -429,6 +432,13 @@ describe("things a question names in several nouns", () => {
       ["irregular", "allowance"],
     ]);
     expect(namedNounPhrasesOf("Is a stressful week covered?", [])).toEqual([]);
+    // An English noun in -e narrows its head ("office cafeteria"); a participle after the head is said of it.
+    expect(namedNounPhrasesOf("Does Zava provide free lunch in the office cafeteria?", ["zava"])).toEqual([
+      ["office", "cafeteria"],
+    ]);
+    expect(namedNounPhrasesOf("Can I get a massage reimbursed on my plan?", [])).toEqual([]);
+    // A Dutch inflected adjective still narrows nothing.
+    expect(namedNounPhrasesOf("Wat is de maximale looptijd?", [])).toEqual([]);
     expect(namedNounPhrasesOf("Can I bring my dog to work?", [])).toEqual([]);
   });
 

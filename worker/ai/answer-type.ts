@@ -1,4 +1,4 @@
-import { fold, isStopWord, stemsOf, termGroupsOf, words } from "../rag/text";
+import { clearLanguage, fold, isStopWord, stemsOf, termGroupsOf, words } from "../rag/text";
 
 /**
  * The kind of answer a question asks for, read from its question form as classic question answering does: the
@@ -180,7 +180,7 @@ export function focusWordsOf(question: string, names: string[]): string[] {
     const word = rest[i] as string;
     if (DETERMINERS.has(word) || isStopWord(word) || names.includes(word) || isPossessive(word) || /^\d/.test(word))
       break;
-    if (!namesAThing(word)) continue;
+    if (!namesAThing(word, clearLanguage(question) === "en")) continue;
     out.unshift(word);
   }
   return out;
@@ -211,9 +211,9 @@ function yesNoObjectOf(question: string, names: string[]): string[] {
   at++;
   while (DETERMINERS.has(rest[at] ?? "")) at++;
   const object = phraseFrom(rest, at, names);
-  // English nouns end in -e as often as adjectives do ("insurance", "bicycle"); the head is the thing itself.
+  // The head is the thing itself.
   return object.filter((word, i) =>
-    i === object.length - 1 ? !MEASURE_NOUNS.has(word) && !KIND_NOUNS[word] : namesAThing(word) || /e$/.test(word),
+    i === object.length - 1 ? !MEASURE_NOUNS.has(word) && !KIND_NOUNS[word] : namesAThing(word, true),
   );
 }
 
@@ -221,11 +221,22 @@ function yesNoObjectOf(question: string, names: string[]): string[] {
  * Whether a word in a noun phrase names the thing itself, not its measure ("dagen"), the kind of answer ("bedrag")
  * or a property (an adjective: "estimated", "maximale").
  */
-const namesAThing = (word: string) =>
-  !(MEASURE_NOUNS.has(word) || KIND_NOUNS[word] || ADJECTIVE.test(word) || ADJECTIVES.has(word));
+const namesAThing = (word: string, english: boolean) =>
+  !(
+    MEASURE_NOUNS.has(word) ||
+    KIND_NOUNS[word] ||
+    ADJECTIVE.test(word) ||
+    ADJECTIVES.has(word) ||
+    (!english && DUTCH_INFLECTED.test(word))
+  );
 
-/** Adjectives by their ending (English -ed, -al, -ous…; a Dutch inflected adjective ends in -e) and by name. */
-const ADJECTIVE = /(?:ed|al|ous|ive|able|ible|ful|less|ic|ary|e)$/;
+/** Adjectives by their ending (English -ed, -al, -ous…) and by name. */
+const ADJECTIVE = /(?:ed|al|ous|ive|able|ible|ful|less|ic|ary)$/;
+/**
+ * A Dutch inflected adjective ends in -e ("maximale", "vaste"); English nouns end in it as often ("office",
+ * "insurance", "price"), so the ending says nothing in an English question.
+ */
+const DUTCH_INFLECTED = /e$/;
 const ADJECTIVES = new Set(
   "maximum minimum total gross net annual yearly monthly new current old fixed first last bruto netto".split(" "),
 );
@@ -332,8 +343,9 @@ const MIN_HEAD = 5;
  */
 export function namedNounsOf(question: string, names: string[]): string[] {
   const out = new Set([...focusWordsOf(question, names), ...yesNoObjectOf(question, names)]);
+  const english = clearLanguage(question) === "en";
   for (const phrase of phrasesAfterDeterminers(question, names))
-    for (const word of phrase) if (namesAThing(word)) out.add(word);
+    for (const word of phrase) if (namesAThing(word, english)) out.add(word);
   return [...out].filter((word) => !names.includes(word));
 }
 
@@ -345,26 +357,41 @@ export function namedNounsOf(question: string, names: string[]): string[] {
  * ("company" in "company car").
  */
 export function namedNounPhrasesOf(question: string, names: string[]): string[][] {
+  const english = clearLanguage(question) === "en";
   return phrasesAfterDeterminers(question, names)
     .map((phrase) =>
       phrase.filter((word, i) =>
-        i === phrase.length - 1 ? !MEASURE_NOUNS.has(word) : namesAThing(word) || KIND_NOUNS[word] !== undefined,
+        i === phrase.length - 1
+          ? !MEASURE_NOUNS.has(word)
+          : namesAThing(word, english) || KIND_NOUNS[word] !== undefined,
       ),
     )
     .filter((phrase) => phrase.length >= 2);
 }
 
-/** The words of each noun phrase an article or possessive opens, up to the next function word, number or name. */
+/**
+ * The words of each noun phrase an article or possessive opens, up to the next function word, number or name. In
+ * English a phrase may run on into what is said of it: a participle ("a massage reimbursed") or, in a question
+ * opened by a copula, the adjective it asks about ("Is my dog welcome?"). Neither is part of the thing.
+ */
 function phrasesAfterDeterminers(question: string, names: string[]): string[][] {
   const tokens = words(question);
+  const english = clearLanguage(question) === "en";
+  const predicate = english && COPULA_QUESTION.test(normalised(question)) ? tokens.at(-1) : undefined;
   const out: string[][] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (!DETERMINERS.has(tokens[i] as string) && !isPossessive(tokens[i] as string)) continue;
     const phrase = phraseFrom(tokens, i + 1, names);
+    while (english && phrase.length > 1 && (PARTICIPLE.test(phrase.at(-1) as string) || phrase.at(-1) === predicate))
+      phrase.pop();
     if (phrase.length) out.push(phrase);
   }
   return out;
 }
+
+/** An English question opened by a copula about a thing, not by "is there" (which asks whether it exists). */
+const COPULA_QUESTION = /^(?:is|are|was|were) (?!there\b)/;
+const PARTICIPLE = /ed$/;
 
 /** The words of a noun phrase from `start`, up to the next article, function word, number, name or possessive. */
 function phraseFrom(tokens: string[], start: number, names: string[]): string[] {
