@@ -266,6 +266,12 @@ describe("the kind of answer a question asks for (answer-type.ts)", () => {
     expect(focusWordsOf("What is the WOZ value of the house?", [])).toEqual(["woz", "value"]);
     expect(focusWordsOf("What are the estimated renovation costs?", [])).toEqual(["renovation", "costs"]);
     expect(focusWordsOf("Hoeveel kinderen heeft J. Visser?", ["visser"])).toEqual(["kinderen"]);
+    // An English plural's verb has no -s: the phrase ends before it ("count as…"); a plural head is kept.
+    expect(focusWordsOf("Which pay components count as variable under the conditions?", [])).toEqual([
+      "pay",
+      "components",
+    ]);
+    expect(focusWordsOf("Which energy labels in the table get a discount?", [])).toEqual(["energy", "labels"]);
     // A compound the lexicon reads as two parts is named only where both are.
     expect(focusNounParts("huisdieren")).toHaveLength(2);
   });

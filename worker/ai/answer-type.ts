@@ -146,15 +146,30 @@ function nounPhraseOf(question: string, names: string[]): { rest: string[]; at: 
   // The noun phrase runs on to the verb or a function word; its head is its last word, in Dutch and English alike
   // ("estimated renovation costs" asks about costs, "rentevaste periodes" about periods). A phrase the lexicon
   // lists is one noun ("eigen bijdrage": copay).
+  const english = clearLanguage(question) === "en";
   let end = at;
   while (end + 1 < rest.length) {
     const following = rest[end + 1] as string;
-    const isVerb = startsSubject(rest[end + 2], names);
+    const isVerb =
+      startsSubject(rest[end + 2], names) || (english && agreesAsVerb(rest[end] as string, following, rest[end + 2]));
     if (isStopWord(following) || /^\d/.test(following) || names.includes(following) || isVerb) break;
     end++;
   }
   return { rest, at, end };
 }
+
+/**
+ * Whether an English word after a plural noun is that noun's verb, by their agreement, where a preposition follows
+ * it: "components count as…". A plural noun does not narrow a noun after it ("energy labels" does, "labels
+ * energy" does not), so a word without -s there is the verb. (A verb in -s after a singular noun, "rate applies
+ * to…", cannot be told from a plural head: "energy labels in…".)
+ */
+function agreesAsVerb(noun: string, word: string, next: string | undefined): boolean {
+  if (!next || !PREPOSITIONS_EN.has(next) || ADJECTIVE.test(noun)) return false;
+  return /[^s]s$/.test(noun) && noun.length > 3 && !/s$/.test(word);
+}
+
+const PREPOSITIONS_EN = new Set("to as for under on in at with from by after before during than".split(" "));
 
 /**
  * The kind-naming noun at the head of the phrase after the interrogative ("What is the valuation date…",
