@@ -14,7 +14,8 @@ import { packWordPairs } from "./word-pairs";
  * - only English translations that are English words, by SCOWL's American English word list (Debian's wamerican,
  *   used only as a filter; the Dutch–English source glues some phrases into one word: "worshipservice");
  * - no Dutch word that is also an English word ("kind", "door", "arm"): English text must not gain a Dutch reading;
- * - the English–Dutch dictionary read backwards adds English words to the Dutch words it translates to.
+ * - the English–Dutch dictionary read backwards adds English words to the Dutch words it translates to;
+ * - apart, the Dutch words English shares in the same sense ("component"), read only as parts of compounds.
  */
 
 const folder = process.argv[2] ?? "/usr/share/dictd";
@@ -60,10 +61,13 @@ const englishWords = new Set(
 );
 
 const lexicon = new Map<string, string[]>();
+/** Dutch words English shares in the same sense ("component", "contract"): parts of Dutch compounds. */
+const shared = new Set<string>();
 function add(dutch: string, english: string) {
   // A capitalised headword is a name ("Albert"); a word English also has would give English text a Dutch reading.
   if (dutch !== dutch.toLowerCase()) return;
   const word = fold(dutch);
+  if (english === word && isWord(word) && englishWords.has(word)) shared.add(word);
   if (!isWord(word) || englishWords.has(word) || !englishWords.has(english) || english === word) return;
   const list = lexicon.get(word) ?? [];
   if (list.length < MAX_TRANSLATIONS && !list.includes(english)) list.push(english);
@@ -76,6 +80,11 @@ for (const entry of englishDutch) {
 }
 
 const body = packWordPairs(lexicon);
+const sharedBody = [...shared]
+  .sort()
+  .join(" ")
+  .replace(/(.{1,110})(?: |$)/g, "$1\n")
+  .trim();
 
 writeFileSync(
   out,
@@ -89,6 +98,14 @@ writeFileSync(
 export const FREEDICT_DUTCH_ENGLISH = \`
 ${body}
 \`;
+
+/**
+ * Dutch words English shares in the same sense (${shared.size}), left out above so English text gains no Dutch
+ * reading: only parts of Dutch compounds are read by them ("looncomponenten" → loon + componenten).
+ */
+export const FREEDICT_SHARED_WORDS = \`
+${sharedBody}
+\`;
 `,
 );
-console.log(JSON.stringify({ dutchWords: lexicon.size, bytes: body.length }));
+console.log(JSON.stringify({ dutchWords: lexicon.size, bytes: body.length, shared: shared.size }));

@@ -88,6 +88,12 @@ describe("the general Dutch–English dictionary behind the glossary", () => {
     expect(conceptsOf(["private"], 0)).toBeUndefined();
   });
 
+  it("reads a compound part English shares in the same sense, and gives that word alone no Dutch reading", () => {
+    // "looncomponenten" is loon + componenten, not "inoculate" ("enten") at its end.
+    expect(conceptsOf(["looncomponenten"], 0)?.concepts).toEqual(expect.arrayContaining(["pay", "component"]));
+    expect(conceptsOf(["component"], 0)).toBeUndefined();
+  });
+
   it("reads a compound led by a verb's stem, and one whose first part is in no list by its head", () => {
     expect(conceptsOf(["parkeerplaatsen"], 0)?.concepts).toEqual(expect.arrayContaining(["park", "place"]));
     // "opstal" is in neither list; an "opstalverzekering" is still an insurance.

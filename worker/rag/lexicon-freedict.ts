@@ -3336,3 +3336,68 @@ zwierig:elegant|zwijgend:silent silently|zwijm:faint swoon|zwijmel:drunkenness|z
 zwijn:hog pig swine|zwijnen:debauch|zwijnestal:sty|zwijnjak:rogue scoundrel|zwilk:oilcloth
 zwoel:erotic airless oppressive
 `;
+
+/**
+ * Dutch words English shares in the same sense (848), left out above so English text gains no Dutch
+ * reading: only parts of Dutch compounds are read by them ("looncomponenten" → loon + componenten).
+ */
+export const FREEDICT_SHARED_WORDS = `
+abacus abattoir abductor aboriginal absent abstract absurd abundant acacia acanthus accent accident accolade
+accountancy accountant accumulator acne acre act actinium activist adagio adder adept adieu adrenaline advent
+aegis aerosol affidavit affix aftershave agape agave agenda agent agitator aha aids aileron alarm albino album
+albumen alchemist alcohol algebra alias alibi alkali alligator alluvium aloe alpaca alpine alt altruist
+amaryllis amateur amber ambulance amen ammonia ampere amplitude amulet amusement anaconda anagram anarchist
+anathema angina ankh anode antecedent anus aorta apart apartheid aplomb appellant appendix aquarium arbiter
+architect are arena argon argument aria ark arm aroma arrest arrogant arrowroot assembler aster asterisk
+astronaut atelier atheist atlas aura avenue azalea baby backspace backup bah balalaika ballast ballerina
+ballet ballpoint balustrade ban band banjo bank banshee baptist bar barbecue bard barium bark barman barometer
+baron barricade basalt baseball basis bast bastion baud bazaar bazooka bed beginner begonia beige belladonna
+beryllium best beta bikini biscuit bitmap bitter blind blond boa bonbon bonus borax bouillon boulevard bouquet
+bourgeoisie bowling braille brandy brigade broccoli budget buffer buffet bulldozer bulletin bumper bungalow
+bunker bureau bus byte cabaret cactus cadmium cake calcium calculator calorie camera canon canvas capsule
+captain carillon carrousel casino cassette cello cement cent centaur champagne chaos charlatan charter
+chauffeur chauvinist chef chi chic cholera cider cigarillo cinema circuit circumflex circus citadel claim clan
+client clown club cobra cocaine cocktail code cognac coherent college comfort commodore communist compact
+competent compiler complex compliment component computer concert concerto conflict congruent consonant
+constant consul contact continent contract contrast controller copyright corona corps correct coupe coupon
+cowboy coyote credit crisis crucifix cursor curve cyclamen dahlia dam dandy debugger decor default deficit
+delirium delta demon dessert detail detective dharma diabetes dialect diameter dictator diesel dilemma diploma
+direct discipline discus diskette district divan doctor document dogma dollar dominion dossier drama drop drug
+echo edelweiss editor effect elegant element elf engagement epaulet episode epsilon equator equivalent escort
+essence ether etiquette eunuch euro even evident exact experiment expert extra extravagant facade fair fanfare
+festival fiasco file film filter fitter fjord flamingo flat focus folklore forsythia forum fragment front
+gallium gamma gander gangster garage gardenia gas geisha gendarme genius genre gentleman geranium germanium
+gibbon gift giraffe globe goal god golf gorilla goulash gram grapefruit gratis gravel groom hafnium half ham
+hamburger hand hard harden harem harp helium helper hepatitis herpes hibiscus high hobby hockey hop horde
+horizon hotel humanist humor humus hut hygiene ibis idealist imperialist impotent impressionist incest incubus
+index influenza ingredient insignificant instinct instrument intellect intelligent interest interface
+interpreter interval interview iridium iris item jade jam jargon journalist jungle jurist jury jute karma
+kennel kilo kilobyte kilt kimono krypton label ladder lamp land landing lasso later latex latrine lava
+lawrencium lemming lens letter lift linguist linker linoleum lip liter lithium lord lotus lunch lupine lust
+lyceum lynx macaroni machine maestro magazine magnesium malaria man manager mango manifest manna manuscript
+margarine mark mascara massage mast mat match matrix maximum meeting melodrama menu metropolis mica microbe
+microfilm mild millennium minimum minister minus mist mode model modem modern moment monocle monster monument
+moralist moratorium motel motor motto multitasking museum musical musket nabob nadir navel nectar neodymium
+neon neptunium nest net nimbus norm novice nuance nucleus nudist nylon object occult octopus ode ohm okay
+omega omen omnibus onyx open opening opera opium opossum opportunist optimist order ornament orthodox
+oscillator oven over pacifist page palladium palm pancreas pantomime paperback paprika parachute parade
+paradox parallel parameter paranoia park parterre passage pastel pastor patent patient patriarch patriot
+pauper pedestal pen penis penny per percent perfect pessimist petroleum pianist piano pit pixel pizza plan
+plank plant plasma plastic plateau platform plug plus plutonium podium poker polka polonium pony portable pose
+post poster pot prairie prelude premier premiere present president prestige privilege professor project
+projector promenade prompt propaganda propeller prospectus protest protestant protocol proton prototype psalm
+psyche pudding punch pupil pus rabbi radar radiator radio radium radius radon ragout rail ram ranch rat
+realist rebel record rector regime regiment register repertoire respect rest restaurant resume revolver revue
+rho rib ring rite robot romance route routine rubber rum sacrament sadist safe sake salamander salami salon
+samovar sandwich sap sardine sarong sauna scene school script sector selenium sentiment sepia serenade
+sergeant serum server set sex shampoo sheriff sherry shilling shock shrapnel sigma sirocco ski snob snot sober
+socialist sofa solo somber souvenir spade specialist specimen speech spelt splinter sport sportsman squash
+stadium starter station steppe stereotype steward stewardess sticker stock stop storm string strip strontium
+student studio subject suffix sultan surplus surprise taco tact talent tampon tango tank tap tarantula taxi
+team telegram temperament tennis tenor tent term terminal terrorist test testament thallium thermometer thesis
+theta thorium tic tilde tin tip tipsy titan titanium toast toga toilet tolerant ton tonsil top torpedo totem
+tractor tram transistor transport trip trolley trombone truck tumor tumult tunnel twist type ultimatum uniform
+unit uranium urgent urine utility vacant vaccine vacuum vagina vanadium ventilator veranda verve vest villa
+violet virus volt voltage volume wapiti warm water watt week west whisky whist wild wildebeest wind winter
+wolf worm xenon yam yard yen yoga yoghurt yttrium zebra zen zeta zirconium zone
+`;

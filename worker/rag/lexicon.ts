@@ -1,4 +1,4 @@
-import { FREEDICT_DUTCH_ENGLISH } from "./lexicon-freedict";
+import { FREEDICT_DUTCH_ENGLISH, FREEDICT_SHARED_WORDS } from "./lexicon-freedict";
 import { DUTCH_VERB_FORMS } from "./lexicon-verb-forms";
 import { parseWordPairs } from "./word-pairs";
 
@@ -198,9 +198,21 @@ function entryOf(word: string, list: Map<string, string>): { form: string; engli
   return undefined;
 }
 
-/** A part of a compound: the glossary's sense first, else the general dictionary's (when it may be asked). */
+let sharedList: Map<string, string> | undefined;
+/** The Dutch words English shares in the same sense, each standing for itself ("component"). */
+const shared = () => {
+  sharedList ??= new Map(FREEDICT_SHARED_WORDS.split(/\s+/).map((word) => [word, word]));
+  return sharedList;
+};
+
+/**
+ * A part of a compound: the glossary's sense first, else the general dictionary's (when it may be asked), else a
+ * word English shares ("looncomponenten": loon + componenten).
+ */
 function partOf(word: string, useGeneral: boolean): string[] | undefined {
-  return lookup(word) ?? (useGeneral && word.length >= MIN_GENERAL_PART ? lookup(word, general()) : undefined);
+  if (lookup(word)) return lookup(word);
+  if (!useGeneral || word.length < MIN_GENERAL_PART) return undefined;
+  return lookup(word, general()) ?? lookup(word, shared());
 }
 
 /**
