@@ -274,6 +274,11 @@ describe("the kind of answer a question asks for (answer-type.ts)", () => {
     expect(focusWordsOf("Which energy labels in the table get a discount?", [])).toEqual(["energy", "labels"]);
     // A compound the lexicon reads as two parts is named only where both are.
     expect(focusNounParts("huisdieren")).toHaveLength(2);
+    // …unless its last part names the kind of answer: a "verkoopprijs" is the figure of a sale ("verkocht voor…").
+    expect(focusNounParts("verkoopprijs")).toHaveLength(1);
+    expect(focusNounParts("verkoopprijs")[0]).toContain(termsOf("verkocht").find((term) => term === "sell"));
+    // A plural kind noun is no focus either: "For what prices…" asks for amounts.
+    expect(focusWordsOf("For what prices were comparable houses sold?", [])).toEqual([]);
   });
 
   it("counts the object of an English yes/no question about a named subject among the nouns it names", () => {

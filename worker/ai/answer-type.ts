@@ -18,7 +18,10 @@ const WHICH = "(?:welke?|wat (?:is|zijn|was|waren) (?:de|het)|which|what(?: (?:i
 /** Nouns after "welk/which/what" that name the kind of answer. */
 const KIND_NOUNS: Record<string, AnswerType> = Object.fromEntries([
   ..."datum date dag day jaar year jaartal maand month".split(" ").map((word) => [word, "date"] as const),
-  ..."bedrag amount aantal number som sum prijs price hoogte deel gedeelte aandeel share portion fraction"
+  ...(
+    "bedrag amount aantal number som sum prijs price hoogte deel gedeelte aandeel share portion fraction " +
+    "bedragen amounts aantallen numbers sommen sums prijzen prices"
+  )
     .split(" ")
     .map((word) => [word, "number"] as const),
   ..."percentage procent percent".split(" ").map((word) => [word, "percent"] as const),
@@ -326,9 +329,13 @@ export function focusNounParts(word: string): string[][] {
     const head = termGroupsOf(headWord)[0] ?? termGroupsOf(headWord.replace(/(?:s|e|en)$/, ""))[0];
     if (!head || !tail) continue;
     const parts = [head, tail].map((group) => group.filter((term) => concepts.has(term)));
-    // Each part also in its own (Dutch) letters, where a cognate may meet it ("opties", options).
-    if (parts.every((part) => part.length))
-      return parts.map((part, i) => [...own, dutchStem(i === 0 ? headWord : word.slice(cut)), ...part]);
+    // Each part also in its own (Dutch) letters, where a cognate may meet it ("opties", options). A compound whose
+    // last part names the kind of answer ("verkoopprijs", "waardepeildatum") asks for that figure of what its
+    // first part names: the answer names the first part ("verkocht voor bedragen…"), the figure is the kind.
+    if (parts.every((part) => part.length)) {
+      const named = parts.map((part, i) => [...own, dutchStem(i === 0 ? headWord : word.slice(cut)), ...part]);
+      return KIND_NOUNS[word.slice(cut)] ? named.slice(0, 1) : named;
+    }
     // A first part no list has as a word still narrows the head the lexicon read: in the senses the compound's
     // reading gave it ("duik" in "duiklessen", a verb's stem: dive), else in its own letters ("mail" in
     // "mailadres"), so that a unit naming another address does not name an e-mail address.
