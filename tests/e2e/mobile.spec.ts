@@ -33,6 +33,14 @@ for (const viewport of [phone, desktop]) {
       await chat.open("/chat");
       // The empty question box grows to show its whole example question, not two lines of three.
       expect(await chat.input.evaluate((input) => input.scrollHeight - input.clientHeight)).toBe(0);
+      // A citation's long file name wraps inside its answer rather than running past its edge.
+      await chat.ask("Welke looncomponenten zijn variabel volgens de acceptatievoorwaarden?");
+      await expect(chat.lastAnswer().getByTestId("citation-list")).toBeVisible();
+      const answerBox = await chat.lastAnswer().boundingBox();
+      for (const chip of await chat.lastAnswer().getByTestId("citation-list").getByRole("button").all()) {
+        const chipBox = await chip.boundingBox();
+        expect(chipBox && answerBox && chipBox.x + chipBox.width <= answerBox.x + answerBox.width).toBe(true);
+      }
       await chat.ask("Wat is het bruto salaris van Jan de Vries?");
       await chat.lastAnswer().getByTestId("citation-link").first().click();
       await expect(chat.panel).toBeVisible();

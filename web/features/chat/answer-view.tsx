@@ -152,7 +152,7 @@ export function AnswerView({
             <button
               type="button"
               key={citation}
-              className="rounded-md bg-secondary px-2 py-0.5 text-secondary-foreground hover:bg-accent"
+              className="max-w-full rounded-md bg-secondary px-2 py-0.5 text-left text-secondary-foreground [overflow-wrap:anywhere] hover:bg-accent"
               onClick={() => onCitation(citation)}
             >
               {`${citationIndex + 1}. ${citation}`}
