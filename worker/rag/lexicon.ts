@@ -280,6 +280,22 @@ export function conceptsOf(
   }
   const word = tokens[start];
   if (!word || /^\d/.test(word)) return undefined;
+  const key = generalWords ? word : `${word}\u0000`;
+  if (wordConcepts.has(key)) return wordConcepts.get(key);
+  if (wordConcepts.size >= MAX_CACHED_WORDS) wordConcepts.clear();
+  const concepts = wordConceptsOf(word, generalWords);
+  wordConcepts.set(key, concepts);
+  return concepts;
+}
+
+/** A word's reading, kept per isolate: splitting a compound tries every cut against three lists. */
+const wordConcepts = new Map<string, { concepts: string[]; length: number; form?: string } | undefined>();
+const MAX_CACHED_WORDS = 50_000;
+
+function wordConceptsOf(
+  word: string,
+  generalWords: boolean,
+): { concepts: string[]; length: number; form?: string } | undefined {
   const listed = entryOf(word, entries);
   const compound = listed ? undefined : splitCompound(word, false);
   const entry = listed ?? (compound || !generalWords ? undefined : entryOf(word, general()));
