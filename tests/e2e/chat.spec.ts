@@ -276,6 +276,10 @@ test.describe("chat screen", () => {
       18,
     );
     await expect(chat.panel.getByTestId("citation-download")).toHaveAttribute("download", "Notitie.md");
+    // The text scrolls in a region the keyboard reaches, named after its file.
+    const region = chat.panel.getByRole("region", { name: "Notitie.md" });
+    await region.focus();
+    await expect(region).toBeFocused();
     await links.nth(1).click();
     await expect(chat.panel.getByTestId("citation-image")).toBeVisible();
     await links.nth(2).click();

@@ -77,9 +77,15 @@ export function CitationViewer({ citation }: { citation: string }) {
     return (
       <div className="flex h-full flex-col gap-2" data-testid="citation-markdown">
         <div className="self-end">{download(loaded.objectUrl)}</div>
-        <div className="min-h-0 flex-1 overflow-auto rounded-md border p-3">
+        {/* A region that scrolls is reached by the keyboard too, as the file it shows. */}
+        <section
+          aria-label={citation}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard
+          tabIndex={0}
+          className="min-h-0 flex-1 overflow-auto rounded-md border p-3"
+        >
           <Markdown>{loaded.text ?? ""}</Markdown>
-        </div>
+        </section>
       </div>
     );
   }
