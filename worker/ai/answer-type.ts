@@ -33,6 +33,9 @@ const KIND_NOUNS: Record<string, AnswerType> = Object.fromEntries([
     .map((word) => [word, "name"] as const),
 ]);
 
+/** Whether a question is plainly English: some rules read English word order and endings only. */
+const isEnglish = (question: string) => clearLanguage(question) === "en";
+
 /** A question as its forms are matched: folded, trimmed, single-spaced. */
 const normalised = (question: string) => fold(question).trim().replace(/\s+/g, " ");
 
@@ -149,7 +152,7 @@ function nounPhraseOf(question: string, names: string[]): { rest: string[]; at: 
   // The noun phrase runs on to the verb or a function word; its head is its last word, in Dutch and English alike
   // ("estimated renovation costs" asks about costs, "rentevaste periodes" about periods). A phrase the lexicon
   // lists is one noun ("eigen bijdrage": copay).
-  const english = clearLanguage(question) === "en";
+  const english = isEnglish(question);
   let end = at;
   while (end + 1 < rest.length) {
     const following = rest[end + 1] as string;
@@ -194,11 +197,12 @@ export function focusWordsOf(question: string, names: string[]): string[] {
   const rest = wordsAfterInterrogative(question) ?? [];
   const end = rest.indexOf(head);
   const out = [head];
+  const english = isEnglish(question);
   for (let i = end - 1; i >= 0; i--) {
     const word = rest[i] as string;
     if (DETERMINERS.has(word) || isStopWord(word) || names.includes(word) || isPossessive(word) || /^\d/.test(word))
       break;
-    if (!namesAThing(word, clearLanguage(question) === "en")) continue;
+    if (!namesAThing(word, english)) continue;
     out.unshift(word);
   }
   return out;
@@ -365,7 +369,7 @@ const MIN_HEAD = 5;
  */
 export function namedNounsOf(question: string, names: string[]): string[] {
   const out = new Set([...focusWordsOf(question, names), ...yesNoObjectOf(question, names)]);
-  const english = clearLanguage(question) === "en";
+  const english = isEnglish(question);
   for (const phrase of phrasesAfterDeterminers(question, names))
     for (const word of phrase) if (namesAThing(word, english)) out.add(word);
   return [...out].filter((word) => !names.includes(word));
@@ -379,7 +383,7 @@ export function namedNounsOf(question: string, names: string[]): string[] {
  * ("company" in "company car").
  */
 export function namedNounPhrasesOf(question: string, names: string[]): string[][] {
-  const english = clearLanguage(question) === "en";
+  const english = isEnglish(question);
   return phrasesAfterDeterminers(question, names)
     .map((phrase) =>
       phrase.filter((word, i) =>
@@ -398,7 +402,7 @@ export function namedNounPhrasesOf(question: string, names: string[]): string[][
  */
 function phrasesAfterDeterminers(question: string, names: string[]): string[][] {
   const tokens = words(question);
-  const english = clearLanguage(question) === "en";
+  const english = isEnglish(question);
   const predicate = english && COPULA_QUESTION.test(normalised(question)) ? tokens.at(-1) : undefined;
   const out: string[][] = [];
   for (let i = 0; i < tokens.length; i++) {

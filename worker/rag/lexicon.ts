@@ -1,6 +1,6 @@
 import { FREEDICT_DUTCH_ENGLISH, FREEDICT_SHARED_WORDS } from "./lexicon-freedict";
 import { DUTCH_VERB_FORMS } from "./lexicon-verb-forms";
-import { parseWordPairs } from "./word-pairs";
+import { onFirstUse, parseWordPairs } from "./word-pairs";
 
 /**
  * A Dutch → English glossary of everyday, financial, insurance, employment, housing and mortgage vocabulary.
@@ -106,20 +106,13 @@ const MIN_GENERAL_PART = 4;
 const englishOf = (list: Map<string, string>, dutch: string) => list.get(dutch)?.split(/\s+/);
 
 const entries = parseWordPairs(GLOSSARY);
-// Parsed on the first question or chunk that needs it, not when an isolate starts: most requests (config, sync, the
-// calculator) never look a word up.
-let generalList: Map<string, string> | undefined;
-const general = () => {
-  generalList ??= parseWordPairs(FREEDICT_DUTCH_ENGLISH);
-  return generalList;
-};
+const general = onFirstUse(() => parseWordPairs(FREEDICT_DUTCH_ENGLISH));
+const verbForms = onFirstUse(() => parseWordPairs(DUTCH_VERB_FORMS));
+/** The Dutch words English shares in the same sense, each standing for itself ("component"). */
+const shared = onFirstUse(() => new Map(FREEDICT_SHARED_WORDS.split(/\s+/).map((word) => [word, word])));
 
-let verbFormList: Map<string, string> | undefined;
 /** The infinitives of a Dutch past tense or participle no spelling rule reaches ("verkocht" → verkopen). */
-const infinitivesOfForm = (word: string) => {
-  verbFormList ??= parseWordPairs(DUTCH_VERB_FORMS);
-  return verbFormList.get(word)?.split(" ") ?? [];
-};
+const infinitivesOfForm = (word: string) => verbForms().get(word)?.split(" ") ?? [];
 
 /** Whether a word is a Dutch past tense or participle ("begonnen", "verkocht"): a verb, whatever it stands for. */
 export const isDutchVerbForm = (word: string) => infinitivesOfForm(word).length > 0;
@@ -149,7 +142,7 @@ function variants(word: string): string[] {
 }
 
 const ADJECTIVE_SUFFIXES: Record<string, string> = { ale: "aal", bare: "baar", zame: "zaam", ieve: "ief" };
-const INFLECTED_SUFFIX = /(?:ale|bare|zame|ieve)$/;
+const INFLECTED_SUFFIX = new RegExp(`(?:${Object.keys(ADJECTIVE_SUFFIXES).join("|")})$`);
 const LONG_VOWEL_CLOSED = /([aeou])\1([^aeiou])$/;
 const OPEN_LONG_VOWEL = /([^aeiou])([aeou])([^aeiouy])$/;
 const SHORT_VOWEL_CLOSED = /[^aeiou][aeiou]([bdfgklmnprst])$/;
@@ -198,20 +191,13 @@ function entryOf(word: string, list: Map<string, string>): { form: string; engli
   return undefined;
 }
 
-let sharedList: Map<string, string> | undefined;
-/** The Dutch words English shares in the same sense, each standing for itself ("component"). */
-const shared = () => {
-  sharedList ??= new Map(FREEDICT_SHARED_WORDS.split(/\s+/).map((word) => [word, word]));
-  return sharedList;
-};
-
 /**
  * A part of a compound: the glossary's sense first, else the general dictionary's (when it may be asked), else a
  * word English shares ("looncomponenten": loon + componenten).
  */
 function partOf(word: string, useGeneral: boolean): string[] | undefined {
-  if (lookup(word)) return lookup(word);
-  if (!useGeneral || word.length < MIN_GENERAL_PART) return undefined;
+  const glossary = lookup(word);
+  if (glossary || !useGeneral || word.length < MIN_GENERAL_PART) return glossary;
   return lookup(word, general()) ?? lookup(word, shared());
 }
 

@@ -1,12 +1,12 @@
 import { WORDNET_RELATED } from "./lexicon-wordnet";
-import { parseWordPairs } from "./word-pairs";
+import { onFirstUse, parseWordPairs } from "./word-pairs";
 
 /**
  * English words related to a question's English word in the senses a reader most often means (WordNet: derived
  * forms such as "chiropractor" → chiropractic, and the first sense's synonyms such as "salary" → wage). Questions
  * are widened with them, passages are not: a passage is matched on what it says, a question on what it may mean.
  */
-let table: Map<string, string> | undefined;
+const table = onFirstUse(() => parseWordPairs(WORDNET_RELATED));
 
 /** The dictionary forms an inflected English word may come from (WordNet's own morphy rules, in short). */
 function baseForms(word: string): string[] {
@@ -24,10 +24,8 @@ function baseForms(word: string): string[] {
 }
 
 export function relatedWords(word: string): string[] {
-  // Parsed on the first question that needs it, not when an isolate starts.
-  table ??= parseWordPairs(WORDNET_RELATED);
   for (const form of baseForms(word)) {
-    const found = table.get(form)?.split(" ");
+    const found = table().get(form)?.split(" ");
     if (found) return form === word ? found : [form, ...found];
   }
   return [];

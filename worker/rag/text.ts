@@ -3,7 +3,7 @@ import { stemmer as englishStemmer } from "@orama/stemmers/english";
 import { conceptsOf } from "./lexicon";
 import { ENGLISH_IRREGULAR_FORMS } from "./lexicon-english-forms";
 import { relatedWords } from "./related-words";
-import { parseWordPairs } from "./word-pairs";
+import { onFirstUse, parseWordPairs } from "./word-pairs";
 
 /**
  * Language-neutral text normalisation shared by indexing, querying, the embedder, the reranker and the
@@ -54,11 +54,8 @@ export function words(text: string): string[] {
 const stems = new Map<string, string[]>();
 const MAX_STEMS = 50_000;
 
-let irregularForms: Map<string, string> | undefined;
-const basesOfIrregular = (word: string) => {
-  irregularForms ??= parseWordPairs(ENGLISH_IRREGULAR_FORMS);
-  return irregularForms.get(word)?.split(" ") ?? [];
-};
+const irregularForms = onFirstUse(() => parseWordPairs(ENGLISH_IRREGULAR_FORMS));
+const basesOfIrregular = (word: string) => irregularForms().get(word)?.split(" ") ?? [];
 
 /**
  * The Snowball stems of a word in English and in Dutch (one when they agree). Both are kept rather than guessing

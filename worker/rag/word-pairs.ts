@@ -14,3 +14,15 @@ export function parseWordPairs(list: string): Map<string, string> {
   }
   return out;
 }
+
+/**
+ * A generated word list, parsed on the first question or chunk that needs it rather than when an isolate starts:
+ * most requests (config, sync, the calculator) never look a word up.
+ */
+export function onFirstUse<T>(parse: () => T): () => T {
+  let parsed: T | undefined;
+  return () => {
+    parsed ??= parse();
+    return parsed;
+  };
+}
