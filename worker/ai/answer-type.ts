@@ -1,3 +1,4 @@
+import { isDutchVerbForm } from "../rag/lexicon";
 import { clearLanguage, fold, isStopWord, stemsOf, termGroupsOf, words } from "../rag/text";
 
 /**
@@ -240,8 +241,9 @@ function yesNoObjectOf(question: string, names: string[]): string[] {
 }
 
 /**
- * Whether a word in a noun phrase names the thing itself, not its measure ("dagen"), the kind of answer ("bedrag")
- * or a property (an adjective: "estimated", "maximale").
+ * Whether a word in a noun phrase names the thing itself, not its measure ("dagen"), the kind of answer ("bedrag"),
+ * a property (an adjective: "estimated", "maximale") or, in Dutch, the verb a clause ends in ("…bij zijn werkgever
+ * begonnen?").
  */
 const namesAThing = (word: string, english: boolean) =>
   !(
@@ -249,7 +251,7 @@ const namesAThing = (word: string, english: boolean) =>
     KIND_NOUNS[word] ||
     ADJECTIVE.test(word) ||
     ADJECTIVES.has(word) ||
-    (!english && DUTCH_INFLECTED.test(word))
+    (!english && (DUTCH_INFLECTED.test(word) || isDutchVerbForm(word)))
   );
 
 /** Adjectives by their ending (English -ed, -al, -ous…) and by name. */

@@ -1,6 +1,6 @@
 import { namedNounsOf } from "../ai/answer-type";
 import { namesIn } from "../ai/names";
-import { conceptsOf, isDutchVerbForm } from "./lexicon";
+import { conceptsOf } from "./lexicon";
 import { relatedWords } from "./related-words";
 import { clearLanguage, termGroupsOf } from "./text";
 import { correctionsFor } from "./typos";
@@ -24,11 +24,9 @@ export function absentWords(question: string, vocabulary: Map<string, number>): 
 }
 
 /**
- * A noun the dictionaries know (a Dutch word the lexicon translates, an English word WordNet relates), so its
- * absence from the documents means something; a past tense or participle ("begonnen") is the clause's verb, and a
- * form they cannot place may be one.
+ * A word the dictionaries know (a Dutch word the lexicon translates, an English word WordNet relates), so its
+ * absence from the documents means something; a form they cannot place may be a verb.
  */
 function isDictionaryWord(word: string): boolean {
-  if (isDutchVerbForm(word)) return false;
   return conceptsOf([word], 0) !== undefined || relatedWords(word).length > 0;
 }
