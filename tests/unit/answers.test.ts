@@ -327,6 +327,34 @@ describe("answers that must hold the kind of answer asked for and name its focus
     expect(answer).not.toContain("goed energielabel");
   });
 
+  it("reads a noun that names the kind of answer ('Op welk moment…', 'Over welke periode…') as the question's form", () => {
+    const sources = [
+      {
+        name: "Acceptatievoorwaarden_Hollandse_Hypotheekbank_2026.md",
+        text: "Rente en rentevaste periode: De bank biedt rentevaste periodes van 1, 5, 10, 20 en 30 jaar. De rente wordt vastgezet op de datum van de offerte en is drie maanden geldig.",
+      },
+      {
+        name: "Productblad_Groen_Wonen_Hypotheek.md",
+        text: "Een hoger bedrag wordt gefinancierd tegen de actuele rente van dat moment.",
+      },
+      {
+        name: "Taxatierapport_Lindelaan_8_Utrecht.md",
+        text: "Marktanalyse: In de wijk zijn in de afgelopen twaalf maanden vier vergelijkbare tussenwoningen verkocht. De verkooptijd bedroeg gemiddeld 21 dagen.",
+      },
+    ].map(formatSource);
+    // "moment" asks when; the sentence that happens to say "moment" does not answer.
+    const when = composeAnswer(
+      promptFor("Op welk moment wordt de rente bij de Hollandse Hypotheekbank vastgezet?", sources, "nl"),
+    );
+    expect(when).toContain("op de datum van de offerte");
+    expect(when).not.toContain("actuele rente");
+    // A period is a number of months; the sentence under the heading the question names holds it.
+    expect(answerTypeOf("Over welke periode is de marktanalyse gemaakt?")).toBe("number");
+    expect(
+      composeAnswer(promptFor("Over welke periode is de marktanalyse van de Lindelaan 8 gemaakt?", sources, "nl")),
+    ).toContain("twaalf maanden");
+  });
+
   it("finds the employer for 'Bij welk bedrijf…' as for 'Bij welke werkgever…' (werkgever is a company)", () => {
     for (const question of [
       "Bij welk bedrijf werkt J. Visser?",

@@ -13,7 +13,7 @@ export type AnswerType = "date" | "number" | "percent" | "name";
 
 /** A preposition before the interrogative: "Sinds wanneer…", "Tot welk…", "Binnen hoeveel…", "In which…". */
 const LEAD =
-  "(?:(?:bij|tot|in|op|voor|vanaf|sinds|met|van|uit|binnen|na|aan|door|at|for|from|since|by|to|with|of|on|within|after|until|in) )?";
+  "(?:(?:bij|tot|in|op|over|per|voor|vanaf|sinds|met|van|uit|binnen|na|aan|door|gedurende|tijdens|at|for|from|since|by|to|with|of|on|over|within|after|until|during|in) )?";
 const WHICH = "(?:welke?|wat (?:is|zijn|was|waren) (?:de|het)|which|what(?: (?:is|are|was|were) the)?)";
 
 /** Nouns after "welk/which/what" that name the kind of answer. */
@@ -21,6 +21,8 @@ const KIND_NOUNS: Record<string, AnswerType> = Object.fromEntries([
   ..."datum date dag day jaar year jaartal maand month".split(" ").map((word) => [word, "date"] as const),
   ...(
     "bedrag amount aantal number som sum prijs price hoogte deel gedeelte aandeel share portion fraction " +
+    // A period is a number of days, months or years ("binnen zes maanden", "twaalf maanden").
+    "periode period termijn term " +
     "bedragen amounts aantallen numbers sommen sums prijzen prices"
   )
     .split(" ")
@@ -80,11 +82,35 @@ const INTERROGATIVE = new RegExp(
  */
 const MEASURE_NOUNS = new Set(
   (
-    "termijn periode duur looptijd hoogte niveau keer dag dagen week weken maand maanden jaar jaren uur uren " +
-    "minuut minuten werkdag werkdagen euro procent term period duration level times day days week weeks month " +
-    "months year years hour hours minute minutes euros dollars percent"
+    "termijn periode duur looptijd hoogte niveau keer moment tijdstip dag dagen week weken maand maanden jaar " +
+    "jaren uur uren minuut minuten werkdag werkdagen euro procent term period duration level times moment time " +
+    "day days week weeks month months year years hour hours minute minutes euros dollars percent"
   ).split(" "),
 );
+
+/**
+ * The opening of a question after a figure, a date or a label ("Hoeveel…", "Wat is de…", "Op welk moment…",
+ * "What rate…"): its interrogative with the preposition and verb it comes with.
+ */
+const FACT_FORM = new RegExp(
+  `^${LEAD}(?:hoeveel(?: (?:bedraagt|bedragen|kost|kosten))?|hoe (?:lang|hoog|veel|oud|groot)|wanneer|welke?|` +
+    "wat (?:is|zijn|bedraagt|bedragen|was)|how (?:much|many|long|old|high)|when|which|what(?: (?:is|are|was|were))?|what's)\\b",
+);
+
+/** The interrogative opening of a fact question, or none when the question is of another form ("Does…", "Is…"). */
+export const factQuestionForm = (question: string): string | undefined => FACT_FORM.exec(normalised(question))?.[0];
+
+/**
+ * Nouns that only name the kind of answer ("Tot welk bedrag…", "Op welk moment…", "In welk jaar…"): the figure or
+ * time asked for is the answer, no passage has to say the noun.
+ */
+const ANSWER_KIND_NOUNS = new Set(
+  (
+    "bedrag bedragen som percentage procent aantal jaar datum periode termijn hoogte prijs moment tijdstip " +
+    "amount sum percentage percent number year date period term level price moment time"
+  ).split(" "),
+);
+export const namesKindOfAnswer = (word: string) => ANSWER_KIND_NOUNS.has(word);
 /** An English possessive ("Visser's", "employees'"): it opens a noun phrase as "his" does. */
 const isPossessive = (word: string) => /\p{L}'s?$/u.test(word);
 const PRONOUNS = new Set("ik je jij u hij zij ze wij we men i you he she it we they".split(" "));

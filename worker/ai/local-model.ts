@@ -20,10 +20,12 @@ import {
 import { cognateOf } from "../rag/typos";
 import {
   answerTypeOf,
+  factQuestionForm,
   focusNounParts,
   focusWordsOf,
   holdsAnswerType,
   namedNounPhrasesOf,
+  namesKindOfAnswer,
   typeRequired,
 } from "./answer-type";
 import { namesIn } from "./names";
@@ -296,18 +298,10 @@ function textUnits(text: string, title: Set<string>): Unit[] {
 }
 
 /**
- * Questions after a figure, a date or a label ("Hoeveel…", "Wat is de marktwaarde…", "Bij welke…", "When…"): a unit that
- * holds a number is the likelier answer among equally matching ones, and the question's focus weighs double.
+ * In a fact question ("Hoeveel…", "Wat is de marktwaarde…", "Bij welke…", "When…") a unit that holds a number is the
+ * likelier answer among equally matching ones, and the question's focus weighs double.
  */
-const FACT_QUESTION =
-  /^((bij|tot|in|op|voor|vanaf|sinds|met|van|uit|at|for|from|since|by|to|with|of|on) )?(hoeveel( (bedraagt|bedragen|kost|kosten))?|hoe (lang|hoog|veel|oud|groot)|wanneer|welke?|wat (is|zijn|bedraagt|bedragen|was)|how (much|many|long|old|high)|when|which|what (is|are|was|were|percentage|year)|what's)\b/;
 const VALUE_BONUS = 1.1;
-const ANSWER_KINDS = new Set(
-  (
-    "bedrag bedragen som percentage procent aantal jaar datum periode termijn hoogte prijs " +
-    "amount sum percentage percent number year date period term level price"
-  ).split(" "),
-);
 const FOCUS_WEIGHT = 2;
 const FOCUS_MISSING = 0.6;
 /** A unit without an answer of the kind the question asks for (a date for "wanneer", a number for "hoeveel"). */
@@ -403,15 +397,22 @@ function weigh(question: string, sources: Source[]) {
   // "Wat is de marktwaarde…"): its question focus, which weighs double in a unit that names it in its own words
   // (not only in its caption, heading or file name). A word that only names the kind of answer ("Tot welk bedrag…", "In welk jaar…")
   // is no focus: the figure it asks for is what counts.
-  const normalised = fold(question).trim();
-  const asked = FACT_QUESTION.exec(normalised);
-  const focusWord = asked ? words(normalised.slice(asked[0].length)).find((word) => !isStopWord(word)) : undefined;
-  const focus = focusWord && !ANSWER_KINDS.has(focusWord) ? termGroupsOf(focusWord)[0]?.join(" ") : undefined;
+  const normalised = fold(question).trim().replace(/\s+/g, " ");
+  const asked = factQuestionForm(normalised);
+  const focusWord = asked ? words(normalised.slice(asked.length)).find((word) => !isStopWord(word)) : undefined;
+  const focus = focusWord && !namesKindOfAnswer(focusWord) ? termGroupsOf(focusWord)[0]?.join(" ") : undefined;
   const focusIndex = groups.findIndex((group) => group.join(" ") === focus && !isName(group));
   const focusGroup = groups[focusIndex];
+  // The words of the question form ("how long", "hoe hoog") ask rather than name what is asked about; so does a word
+  // that names the kind of answer ("Tot welk bedrag…", "Op welk moment…"): the figure or time it asks for is the
+  // answer, no passage has to say "bedrag" or "moment".
+  const kind = focusWord && namesKindOfAnswer(focusWord) ? focusWord : "";
+  const questionForm = new Set(asked ? termsOf(`${asked} ${kind}`) : []);
+  const asksOnly = (group: string[]) => group.some((term) => questionForm.has(term));
   // The focus counts where a unit names it itself, so its rarity is counted there too: a file named after it
   // ("Werkgeversverklaring…" for "welke werkgever") would otherwise make it weigh nothing.
   const weight = groups.map((group) => {
+    if (asksOnly(group)) return 0;
     const df = candidates.filter((candidate) =>
       group === focusGroup ? holds(candidate.terms, group) : matches(candidate, group),
     ).length;
@@ -428,6 +429,8 @@ function weigh(question: string, sources: Source[]) {
       ? candidates.filter((candidate) => holdsAnswerType(candidate.ownText, answerType, question))
       : candidates,
   );
+  // A question that names a kind of answer that is no figure ("Op welk moment…") does not ask for one.
+  const asksFigure = asked !== undefined && !(kind && !answerType);
   for (const candidate of candidates) {
     let covered = 0;
     groups.forEach((group, i) => {
@@ -435,20 +438,15 @@ function weigh(question: string, sources: Source[]) {
       else if (matches(candidate, group)) covered += weight[i] ?? 0;
     });
     const lengthPenalty = candidate.text.length > 300 ? 0.9 : 1;
-    const valueBonus = asked && /\d/.test(candidate.text) ? VALUE_BONUS : 1;
+    const valueBonus = asksFigure && /\d/.test(candidate.text) ? VALUE_BONUS : 1;
     const focusMissing = focusGroup && focusWeight > 0 && !holds(candidate.terms, focusGroup) ? FOCUS_MISSING : 1;
     const typeMissing = typed.has(candidate) ? 1 : TYPE_MISSING;
     candidate.score =
       (covered / reachable) * lengthPenalty * valueBonus * focusMissing * typeMissing * (1 - 0.04 * candidate.source);
   }
-  // What the question asks about, apart from the names it is about and the words of its question form ("how
-  // long", "hoe hoog"), which ask rather than name what is asked about.
-  // A word that names the kind of answer ("Tot welk bedrag…", "In welk jaar…") belongs to the question form too:
-  // the figure it asks for is the answer, no passage has to say "bedrag".
-  const kind = focusWord && ANSWER_KINDS.has(focusWord) ? focusWord : "";
-  const questionForm = new Set(asked ? termsOf(`${asked[0]} ${kind}`) : []);
+  // What the question asks about: not the names it is about, nor its question form.
   const topics = groups.flatMap((group, i) =>
-    isName(group) || group.some((term) => /^\d/.test(term)) || group.every((term) => questionForm.has(term)) ? [] : [i],
+    isName(group) || group.some((term) => /^\d/.test(term)) || asksOnly(group) ? [] : [i],
   );
   // The evidence is weighed against the whole question: a topic word no source holds counts as much as a typical
   // word some source holds (the mean weight of those). The best passage must hold enough of that weight, else the
@@ -485,6 +483,8 @@ function weigh(question: string, sources: Source[]) {
     passageHeld,
     evidence,
     fits,
+    // The units that hold an answer of the kind asked for, when the question asks for one.
+    answersInKind: answerType && typeRequired(answerType) ? typed : new Set<Candidate>(),
   };
 }
 
@@ -555,7 +555,8 @@ export function evidenceShare(question: string, sources: Source[]): number {
 export function selectSentences(question: string, sources: Source[]): Candidate[] {
   const weighed = weigh(question, sources);
   if (!weighed || weighed.evidence < MIN_PASSAGE_SHARE) return [];
-  const { groups, candidates, isName, matches, holds, topics, topicWeight, askedTotal, passageHeld, fits } = weighed;
+  const { groups, candidates, isName, matches, holds, topics, topicWeight, askedTotal, passageHeld, fits, answersInKind } =
+    weighed;
   const topicShare = (candidate: Candidate) => {
     const inPassage = passageHeld[candidate.source] ?? 0;
     return inPassage === 0
@@ -569,8 +570,11 @@ export function selectSentences(question: string, sources: Source[]): Candidate[
   const answers = (candidate: Candidate) =>
     askedTotal === 0 ||
     (topicShare(candidate) >= MIN_TOPIC_SHARE &&
-      // …or names what the question names: the "B" row under "Rentekorting per energielabel".
-      groups.some((group, i) => (topics.includes(i) || isName(group)) && holds(candidate.own, group)));
+      // …or names what the question names: the "B" row under "Rentekorting per energielabel"…
+      (groups.some((group, i) => (topics.includes(i) || isName(group)) && holds(candidate.own, group)) ||
+        // …or says the kind of answer asked for under a heading that names the question's topic: "Over welke periode
+        // is de marktanalyse gemaakt?" is answered by "in de afgelopen twaalf maanden" under "Marktanalyse".
+        (candidate.ownText !== candidate.text && answersInKind.has(candidate))));
   // What a unit says itself of what is asked: each word counted by how much of it the unit holds (sharing
   // "value" with "marktwaarde" is a third of that word), and a name only where the unit names it (the "Plus" row
   // of a table, not every row beside it).
