@@ -555,8 +555,19 @@ export function evidenceShare(question: string, sources: Source[]): number {
 export function selectSentences(question: string, sources: Source[]): Candidate[] {
   const weighed = weigh(question, sources);
   if (!weighed || weighed.evidence < MIN_PASSAGE_SHARE) return [];
-  const { groups, candidates, isName, matches, holds, topics, topicWeight, askedTotal, passageHeld, fits, answersInKind } =
-    weighed;
+  const {
+    groups,
+    candidates,
+    isName,
+    matches,
+    holds,
+    topics,
+    topicWeight,
+    askedTotal,
+    passageHeld,
+    fits,
+    answersInKind,
+  } = weighed;
   const topicShare = (candidate: Candidate) => {
     const inPassage = passageHeld[candidate.source] ?? 0;
     return inPassage === 0
