@@ -355,6 +355,21 @@ describe("answers that must hold the kind of answer asked for and name its focus
     ).toContain("twaalf maanden");
   });
 
+  it("answers a class noun ('Welke stukken…') with the entry whose key the question names, not a sentence that says the noun", () => {
+    const sources = [
+      {
+        name: "Acceptatievoorwaarden_Hollandse_Hypotheekbank_2026.md",
+        text: "Inkomen: Het toetsinkomen is het bruto jaarinkomen.\n• Vast dienstverband: een werkgeversverklaring van maximaal drie maanden oud en een recente salarisstrook.\n• Zelfstandige ondernemers: de jaarcijfers van de laatste drie jaar.\nAfwijzing en bezwaar: De adviseur kan binnen dertig dagen bezwaar maken met aanvullende stukken.",
+      },
+    ].map(formatSource);
+    const answer = composeAnswer(
+      promptFor("Welke stukken heeft een aanvrager met een vast dienstverband nodig?", sources, "nl"),
+    );
+    expect(answer).toContain("recente salarisstrook");
+    expect(answer).not.toContain("aanvullende stukken");
+    expect(answer).not.toContain("jaarcijfers");
+  });
+
   it("finds the employer for 'Bij welk bedrijf…' as for 'Bij welke werkgever…' (werkgever is a company)", () => {
     for (const question of [
       "Bij welk bedrijf werkt J. Visser?",

@@ -63,6 +63,8 @@ interface Candidate {
   ownText: string;
   terms: Set<string>;
   own: Set<string>;
+  /** The key of a key–value unit ("Vast dienstverband"). */
+  key?: string;
   score: number;
 }
 
@@ -409,6 +411,19 @@ function weigh(question: string, sources: Source[]) {
   const kind = focusWord && namesKindOfAnswer(focusWord) ? focusWord : "";
   const questionForm = new Set(asked ? termsOf(`${asked} ${kind}`) : []);
   const asksOnly = (group: string[]) => group.some((term) => questionForm.has(term));
+  // A key–value unit whose key of several words the question names whole ("Vast dienstverband: een
+  // werkgeversverklaring … en een recente salarisstrook." for "Welke stukken heeft een aanvrager met een vast
+  // dienstverband nodig?") is the entry for the case asked about: what it lists is what the question's noun
+  // ("stukken") asks for, whether or not it repeats that noun.
+  if (focusGroup) {
+    const questionTerms = new Set(own.flat());
+    for (const candidate of candidates) {
+      const keyGroups = candidate.key ? termGroupsOf(candidate.key) : [];
+      if (keyGroups.length < 2 || !keyGroups.every((group) => group.some((term) => questionTerms.has(term)))) continue;
+      candidate.terms = new Set([...candidate.terms, ...focusGroup]);
+      candidate.own = new Set([...candidate.own, ...focusGroup]);
+    }
+  }
   // The focus counts where a unit names it itself, so its rarity is counted there too: a file named after it
   // ("Werkgeversverklaring…" for "welke werkgever") would otherwise make it weigh nothing.
   const weight = groups.map((group) => {
