@@ -370,6 +370,31 @@ describe("answers that must hold the kind of answer asked for and name its focus
     expect(answer).not.toContain("jaarcijfers");
   });
 
+  it("answers a question about a section as a whole with what the section says, each sentence once", () => {
+    const sheet = [
+      {
+        name: "Productblad_Groen_Wonen_Hypotheek.md",
+        text: "Aflossen: Boven de vrije ruimte berekent de bank een vergoeding voor het renteverschil.\nVoorwaarden: • De woning wordt zelf bewoond. • Een opstalverzekering op basis van herbouwwaarde is verplicht.\n• Minimale hypotheeksom: € 50.000.\nMaximale looptijd: 30 jaar. Kosten: De bank rekent geen afsluitkosten. De notariskosten betaalt de klant zelf. De notariskosten betaalt de klant zelf.",
+      },
+      {
+        name: "Taxatierapport_Lindelaan_8_Utrecht.md",
+        text: "Energie: Het huidige energielabel is D (geregistreerd in 2021). De geraamde verbouwingskosten bedragen € 38.000.",
+      },
+    ].map(formatSource);
+    const conditions = composeAnswer(promptFor("Wat zijn de voorwaarden van de Groen Wonen Hypotheek?", sheet, "nl"));
+    for (const item of ["zelf bewoond", "opstalverzekering", "€ 50.000", "30 jaar"]) expect(conditions).toContain(item);
+    expect(conditions).not.toContain("afsluitkosten");
+    // In English too: "costs" is the heading "Kosten" in its English sense; a sentence said twice is quoted once.
+    const costs = composeAnswer(promptFor("What are the costs of the Groen Wonen Hypotheek?", sheet, "en"));
+    expect(costs).toContain("geen afsluitkosten");
+    expect(costs.match(/notariskosten/g)).toHaveLength(1);
+    expect(costs).not.toContain("zelf bewoond");
+    // A heading that shares only a part of the word asked about ("Energie", "energielabel") is another topic.
+    expect(
+      composeAnswer(promptFor("Welk energielabel heeft de woning aan de Lindelaan 8?", sheet, "nl")),
+    ).not.toContain("verbouwingskosten");
+  });
+
   it("finds the employer for 'Bij welk bedrijf…' as for 'Bij welke werkgever…' (werkgever is a company)", () => {
     for (const question of [
       "Bij welk bedrijf werkt J. Visser?",

@@ -65,6 +65,7 @@ interface Candidate {
   own: Set<string>;
   /** The key of a key–value unit ("Vast dienstverband"). */
   key?: string;
+  section?: string;
   score: number;
 }
 
@@ -121,6 +122,8 @@ interface Unit {
   key?: string;
   /** The heading the unit sits under. */
   heading?: string;
+  /** The heading of the section the unit is part of: the last heading or caption before it. */
+  section?: string;
 }
 
 /** A table inside a source line: its rows are ` | `-separated cells between pipes, one row after another. */
@@ -269,16 +272,24 @@ function readUnits(text: string, title: Set<string>): Unit[] {
     if (isKeyValueLine(line)) {
       flush();
       const terms = new Set(termsOf(line));
+      const key = line.slice(0, line.indexOf(":")).trim();
       out.push({
         text: line.trim(),
         ownText: line.trim(),
         terms,
         own: terms,
-        key: line.slice(0, line.indexOf(":")).trim(),
+        key,
+        // "Voorwaarden: • De woning wordt zelf bewoond…": a key before a list's first item heads the list.
+        ...(LIST_MARK.test(line.slice(line.indexOf(":") + 1).trim()) ? { heading: key } : {}),
       });
     } else rest.push(line);
   }
   flush();
+  let section: string | undefined;
+  for (const unit of out) {
+    section = unit.heading ?? section;
+    if (section) unit.section = section;
+  }
   return out.filter((unit) => words(unit.text).length >= 3);
 }
 
@@ -498,6 +509,8 @@ function weigh(question: string, sources: Source[]) {
     passageHeld,
     evidence,
     fits,
+    own,
+    answerType,
     // The units that hold an answer of the kind asked for, when the question asks for one.
     answersInKind: answerType && typeRequired(answerType) ? typed : new Set<Candidate>(),
   };
@@ -612,6 +625,9 @@ export function selectSentences(question: string, sources: Source[]): Candidate[
       const credit = isName(group) ? (held ? 1 : 0) : held / group.length;
       return sum + topicWeight(i) * credit;
     }, 0);
+  // "Wat zijn de voorwaarden van de Groen Wonen Hypotheek?" asks for what its section "Voorwaarden" says, whole.
+  const section = askedSection(weighed);
+  if (section.length) return section;
   const ranked = candidates
     .filter((candidate) => answers(candidate) && fits(candidate))
     .map((candidate) => ({ candidate, says: says(candidate) }))
@@ -640,6 +656,37 @@ export function selectSentences(question: string, sources: Source[]): Candidate[
     chosen.push(candidate);
   }
   return chosen.sort((a, b) => a.source - b.source || a.index - b.index);
+}
+
+/** The units of a section quoted at most for a question that asks what the section says. */
+const MAX_SECTION_UNITS = 5;
+
+/**
+ * The units of the section a question asks about as a whole: a question that names no kind of answer and nothing
+ * but the section's heading and the names it is about ("Wat zijn de voorwaarden van de Groen Wonen Hypotheek?",
+ * "What are the costs of…": the heading "Voorwaarden", "Kosten"). Each word the question asks about is the
+ * heading's, in its own stem or the heading's English sense, and each word of the heading is asked about; a
+ * heading that only shares a part ("Energie" for "energielabel") is another topic. Empty when no section is.
+ */
+function askedSection({ candidates, topics, own, answerType }: NonNullable<ReturnType<typeof weigh>>): Candidate[] {
+  if (answerType || !topics.length) return [];
+  const asked = topics.map((i) => own[i]?.[0]).filter((term): term is string => term !== undefined);
+  const isAsked = (heading: string) => {
+    const groups = termGroupsOf(heading);
+    return (
+      groups.length > 0 &&
+      groups.every((group) => asked.some((term) => group.includes(term))) &&
+      asked.every((term) => groups.some((group) => group.includes(term)))
+    );
+  };
+  const first = candidates.find((candidate) => candidate.section && isAsked(candidate.section));
+  if (!first) return [];
+  // Neighbouring passages overlap, so a source may say a sentence twice: it is quoted once.
+  const seen = new Set<string>();
+  return candidates
+    .filter((candidate) => candidate.source === first.source && candidate.section === first.section)
+    .filter((candidate) => !seen.has(candidate.ownText) && seen.add(candidate.ownText))
+    .slice(0, MAX_SECTION_UNITS);
 }
 
 /** A file name as a reader names the document: "Taxatierapport Lindelaan 8 Utrecht". */
