@@ -133,6 +133,45 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL(/\/voice-ai$/);
   });
 
+  test("an open Markdown citation is never under the question box or the header, wherever the page is scrolled", async ({
+    page,
+  }) => {
+    const chat = new ChatPage(page);
+    await chat.open("/chat");
+    await chat.ask("Welke looncomponenten zijn variabel volgens de acceptatievoorwaarden?");
+    await chat.lastAnswer().getByTestId("citation-list").getByRole("button", { name: /\.md$/ }).first().click();
+    const viewer = chat.panel.getByTestId("citation-markdown");
+    await expect(viewer).toBeVisible();
+    const region = viewer.getByRole("region");
+    // The file is longer than the panel: it scrolls inside its own focusable region, not under the question box.
+    expect(await region.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+
+    const header = page.getByTestId("app-header");
+    const positions = {
+      top: () => page.evaluate(() => window.scrollTo(0, 0)),
+      bottom: () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight)),
+      "the region scrolled into view": () => region.scrollIntoViewIfNeeded(),
+      "the region's end scrolled into view": () =>
+        region.evaluate((element) => element.scrollIntoView({ block: "end" })),
+    };
+    for (const [label, scroll] of Object.entries(positions)) {
+      await scroll();
+      const [viewerBox, questionBox, headerBox] = await Promise.all([
+        viewer.boundingBox(),
+        chat.questionBox.boundingBox(),
+        header.boundingBox(),
+      ]);
+      if (!viewerBox || !questionBox || !headerBox) throw new Error(`${label}: a box is not rendered`);
+      const viewerBottom = viewerBox.y + viewerBox.height;
+      expect(viewerBottom, `${label}: the viewer ends above the question box`).toBeLessThanOrEqual(questionBox.y);
+      expect(viewerBottom, `${label}: the viewer ends inside the window`).toBeLessThanOrEqual(phone.height);
+      expect(viewerBox.y, `${label}: the viewer starts below the header`).toBeGreaterThanOrEqual(
+        headerBox.y + headerBox.height,
+      );
+    }
+    await page.screenshot({ path: test.info().outputPath("chat-markdown-citation.png") });
+  });
+
   test("an unknown address has the public frame: menu and footer links", async ({ page }) => {
     await page.goto("/no/such/page");
     await expect(page.getByTestId("not-found")).toBeVisible();

@@ -6,6 +6,8 @@ import { AppShell } from "./app-shell";
 export class ChatPage {
   readonly shell: AppShell;
   readonly input: Locator;
+  /** The whole question box: the text field with its buttons. */
+  readonly questionBox: Locator;
   readonly send: Locator;
   readonly examples: Locator;
   readonly emptyState: Locator;
@@ -23,6 +25,7 @@ export class ChatPage {
   constructor(readonly page: Page) {
     this.shell = new AppShell(page);
     this.input = page.getByTestId("question-input");
+    this.questionBox = page.getByTestId("question-box");
     this.send = page.getByTestId("send-button");
     this.examples = page.getByTestId("example-question");
     this.emptyState = page.getByTestId("empty-state");

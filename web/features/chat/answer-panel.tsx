@@ -84,12 +84,16 @@ export function AnswerPanel({
   onClose: () => void;
 }) {
   const { t } = useTranslation("chat");
+  // Below lg the panel lies under the conversation in a screen one window high. Without min-h-0 a long file (the
+  // Markdown viewer's content) holds it at its full height, past the question box, which then lies over it; with it
+  // the panel takes the room above the question box and the file scrolls inside its own region. From lg on the panel
+  // sits beside the conversation and keeps its height (the screen grows instead).
   return (
     <aside
       data-testid="answer-panel"
       aria-label={t("panel.label")}
       style={{ height: PANEL_HEIGHT_PX }}
-      className="flex w-full flex-col rounded-xl border bg-card p-3 shadow-sm lg:w-[480px] lg:shrink-0"
+      className="flex min-h-0 w-full flex-col rounded-xl border bg-card p-3 shadow-sm lg:w-[480px] lg:shrink-0"
     >
       <Tabs value={tab} onValueChange={(value) => onTab(value as PanelTab)} className="flex min-h-0 flex-1 flex-col">
         <div className="flex items-center gap-2">

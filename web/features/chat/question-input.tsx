@@ -41,7 +41,10 @@ export function QuestionInput({
   };
 
   return (
-    <div className="flex items-end gap-2 rounded-xl border bg-background p-2 shadow-sm focus-within:ring-2 focus-within:ring-ring">
+    <div
+      data-testid="question-box"
+      className="flex items-end gap-2 rounded-xl border bg-background p-2 shadow-sm focus-within:ring-2 focus-within:ring-ring"
+    >
       <textarea
         data-testid="question-input"
         aria-label={t("input.label")}
