@@ -395,6 +395,38 @@ describe("answers that must hold the kind of answer asked for and name its focus
     ).not.toContain("verbouwingskosten");
   });
 
+  it("reads the word before the subject as the verb, not as what is asked for ('Wanneer telt de marktwaarde…')", () => {
+    const sources = [
+      {
+        name: "Acceptatievoorwaarden_Hollandse_Hypotheekbank_2026.md",
+        text: "Inkomen: Het toetsinkomen is het bruto jaarinkomen.\n• Tijdelijk contract: het inkomen telt mee als de werkgeversverklaring een intentieverklaring bevat.\nHet taxatierapport: Het rapport is niet ouder dan zes maanden. Als de marktwaarde na verbouwing hoger is dan de huidige waarde, geldt de waarde na verbouwing alleen wanneer de verbouwingskosten volledig in het bouwdepot zijn opgenomen. De hypotheek bedraagt maximaal 100% van de marktwaarde.",
+      },
+    ].map(formatSource);
+    const answer = composeAnswer(
+      promptFor("Wanneer telt de marktwaarde na verbouwing bij de Hollandse Hypotheekbank?", sources, "nl"),
+    );
+    expect(answer).toContain("volledig in het bouwdepot");
+    expect(answer).not.toContain("Tijdelijk contract");
+  });
+
+  it("answers what a document says about a heading with that section, as the follow-ups ask it", () => {
+    const report = [
+      {
+        name: "Taxatierapport_Lindelaan_8_Utrecht.md",
+        text: "Object: Tussenwoning uit 1934 met drie slaapkamers.\nBouwkundige staat: De fundering is op staal. Het dak is in 2018 vernieuwd en verkeert in goede staat. De kozijnen vertonen houtrot. Een bouwkundige keuring is niet uitgevoerd.\nEnergie: Het huidige energielabel is D.",
+      },
+    ].map(formatSource);
+    for (const [question, language] of [
+      ["Wat staat er in het taxatierapport over de bouwkundige staat van de Lindelaan 8?", "nl"],
+      ["What does the valuation report say about the structural condition of Lindelaan 8?", "en"],
+    ] as const) {
+      const answer = composeAnswer(promptFor(question, report, language));
+      for (const item of ["fundering is op staal", "2018 vernieuwd", "houtrot", "keuring"])
+        expect(answer).toContain(item);
+      expect(answer).not.toContain("energielabel");
+    }
+  });
+
   it("finds the employer for 'Bij welk bedrijf…' as for 'Bij welke werkgever…' (werkgever is a company)", () => {
     for (const question of [
       "Bij welk bedrijf werkt J. Visser?",

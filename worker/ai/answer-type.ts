@@ -97,6 +97,13 @@ const FACT_FORM = new RegExp(
     "wat (?:is|zijn|bedraagt|bedragen|was)|how (?:much|many|long|old|high)|when|which|what(?: (?:is|are|was|were))?|what's)\\b",
 );
 
+/** "What does the report say about X?", "Wat staat er in het rapport over X?", "Wat zegt … over X?" */
+const ABOUT_FORM =
+  /^(?:what (?:does|do|did) .+? (?:say|state|mention|tell)(?: us)? about|wat (?:staat er|zegt|zeggen|vermeldt) .*?\bover) (.+)$/;
+
+/** What a question asks a document to say about ("de bouwkundige staat van de Lindelaan 8"), if it asks so. */
+export const aboutTopicOf = (question: string): string | undefined => ABOUT_FORM.exec(normalised(question))?.[1];
+
 /** The interrogative opening of a fact question, or none when the question is of another form ("Does…", "Is…"). */
 export const factQuestionForm = (question: string): string | undefined => FACT_FORM.exec(normalised(question))?.[0];
 
@@ -131,7 +138,7 @@ function wordsAfterInterrogative(question: string): string[] | undefined {
  * Whether a word, following another, starts the clause's subject (an article, a pronoun, a name or an initial), so
  * that the word before it is the verb: "Hoeveel bedraagt de…", "Hoeveel verdient J. Visser…".
  */
-const startsSubject = (word: string | undefined, names: string[]) =>
+export const startsSubject = (word: string | undefined, names: string[]) =>
   word !== undefined && (DETERMINERS.has(word) || PRONOUNS.has(word) || names.includes(word) || word.length === 1);
 
 /**

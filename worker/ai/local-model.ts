@@ -19,6 +19,7 @@ import {
 } from "../rag/text";
 import { cognateOf } from "../rag/typos";
 import {
+  aboutTopicOf,
   answerTypeOf,
   factQuestionForm,
   focusNounParts,
@@ -26,6 +27,7 @@ import {
   holdsAnswerType,
   namedNounPhrasesOf,
   namesKindOfAnswer,
+  startsSubject,
   typeRequired,
 } from "./answer-type";
 import { namesIn } from "./names";
@@ -273,14 +275,18 @@ function readUnits(text: string, title: Set<string>): Unit[] {
       flush();
       const terms = new Set(termsOf(line));
       const key = line.slice(0, line.indexOf(":")).trim();
+      const value = line.slice(line.indexOf(":") + 1).trim();
       out.push({
         text: line.trim(),
         ownText: line.trim(),
         terms,
         own: terms,
         key,
-        // "Voorwaarden: • De woning wordt zelf bewoond…": a key before a list's first item heads the list.
-        ...(LIST_MARK.test(line.slice(line.indexOf(":") + 1).trim()) ? { heading: key } : {}),
+        // A key before a list's first item heads the list ("Voorwaarden: • De woning wordt zelf bewoond…"); a key
+        // before a sentence that is no list item heads what follows ("Energie: Het huidige energielabel is D…").
+        ...(LIST_MARK.test(value) || (!LIST_MARK.test(key) && words(value).length > SHORT_VALUE)
+          ? { heading: key }
+          : {}),
       });
     } else rest.push(line);
   }
@@ -412,8 +418,13 @@ function weigh(question: string, sources: Source[]) {
   // is no focus: the figure it asks for is what counts.
   const normalised = fold(question).trim().replace(/\s+/g, " ");
   const asked = factQuestionForm(normalised);
-  const focusWord = asked ? words(normalised.slice(asked.length)).find((word) => !isStopWord(word)) : undefined;
-  const focus = focusWord && !namesKindOfAnswer(focusWord) ? termGroupsOf(focusWord)[0]?.join(" ") : undefined;
+  const after = asked ? words(normalised.slice(asked.length)) : [];
+  const focusAt = after.findIndex((word) => !isStopWord(word));
+  const focusWord = after[focusAt];
+  // A word the clause's subject follows is its verb ("Wanneer telt de marktwaarde…"), not what is asked for.
+  const isVerb = startsSubject(after[focusAt + 1], namesIn(question));
+  const focus =
+    focusWord && !isVerb && !namesKindOfAnswer(focusWord) ? termGroupsOf(focusWord)[0]?.join(" ") : undefined;
   const focusIndex = groups.findIndex((group) => group.join(" ") === focus && !isName(group));
   const focusGroup = groups[focusIndex];
   // The words of the question form ("how long", "hoe hoog") ask rather than name what is asked about; so does a word
@@ -626,7 +637,7 @@ export function selectSentences(question: string, sources: Source[]): Candidate[
       return sum + topicWeight(i) * credit;
     }, 0);
   // "Wat zijn de voorwaarden van de Groen Wonen Hypotheek?" asks for what its section "Voorwaarden" says, whole.
-  const section = askedSection(weighed);
+  const section = askedSection(question, sources, weighed);
   if (section.length) return section;
   const ranked = candidates
     .filter((candidate) => answers(candidate) && fits(candidate))
@@ -660,26 +671,45 @@ export function selectSentences(question: string, sources: Source[]): Candidate[
 
 /** The units of a section quoted at most for a question that asks what the section says. */
 const MAX_SECTION_UNITS = 5;
+/** The share of its words a heading and the topic a question asks a document about must have in common. */
+const ABOUT_SHARE = 0.5;
 
 /**
  * The units of the section a question asks about as a whole: a question that names no kind of answer and nothing
- * but the section's heading and the names it is about ("Wat zijn de voorwaarden van de Groen Wonen Hypotheek?",
- * "What are the costs of…": the heading "Voorwaarden", "Kosten"). Each word the question asks about is the
- * heading's, in its own stem or the heading's English sense, and each word of the heading is asked about; a
- * heading that only shares a part ("Energie" for "energielabel") is another topic. Empty when no section is.
+ * but the section's heading, the document and the names it is about ("Wat zijn de voorwaarden van de Groen Wonen
+ * Hypotheek?", "What are the costs of…": the heading "Voorwaarden", "Kosten"), or that asks what a document says
+ * about the heading ("Wat staat er in het taxatierapport over de bouwkundige staat…?", as the follow-ups ask). Each
+ * word asked about is the heading's, in its own stem or the heading's English sense, and each word of the heading
+ * is asked about; a heading that only shares a part ("Energie" for "energielabel") is another topic. Empty when no
+ * section is.
  */
-function askedSection({ candidates, topics, own, answerType }: NonNullable<ReturnType<typeof weigh>>): Candidate[] {
-  if (answerType || !topics.length) return [];
-  const asked = topics.map((i) => own[i]?.[0]).filter((term): term is string => term !== undefined);
-  const isAsked = (heading: string) => {
-    const groups = termGroupsOf(heading);
-    return (
-      groups.length > 0 &&
-      groups.every((group) => asked.some((term) => group.includes(term))) &&
-      asked.every((term) => groups.some((group) => group.includes(term)))
-    );
+function askedSection(
+  question: string,
+  sources: Source[],
+  { candidates, topics, own, answerType, isName }: NonNullable<ReturnType<typeof weigh>>,
+): Candidate[] {
+  if (answerType) return [];
+  const about = aboutTopicOf(question);
+  const asked = about
+    ? termGroupsOf(about)
+        .filter((group) => !isName(group) && !group.some((term) => /^\d/.test(term)))
+        .map((group) => group[0] as string)
+    : topics.map((i) => own[i]?.[0]).filter((term): term is string => term !== undefined);
+  const titles = sources.map((source) => new Set(termsOf(documentTitle(source.name))));
+  const isAsked = (candidate: Candidate) => {
+    if (!candidate.section) return false;
+    const title = titles[candidate.source];
+    const here = asked.filter((term) => !title?.has(term));
+    const groups = termGroupsOf(candidate.section);
+    if (!here.length || !groups.length) return false;
+    const headingShare = groups.filter((group) => here.some((term) => group.includes(term))).length / groups.length;
+    const askedShare = here.filter((term) => groups.some((group) => group.includes(term))).length / here.length;
+    // Asked in so many words ("…over de bouwkundige staat"), the heading may say half of it its own way
+    // ("structural condition": "Bouwkundige staat").
+    const needed = about ? ABOUT_SHARE : 1;
+    return headingShare >= needed && askedShare >= needed;
   };
-  const first = candidates.find((candidate) => candidate.section && isAsked(candidate.section));
+  const first = candidates.find(isAsked);
   if (!first) return [];
   // Neighbouring passages overlap, so a source may say a sentence twice: it is quoted once.
   const seen = new Set<string>();
