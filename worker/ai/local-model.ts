@@ -439,8 +439,11 @@ function weigh(question: string, sources: Source[]) {
   // ("stukken") asks for, whether or not it repeats that noun.
   if (focusGroup) {
     const questionTerms = new Set(own.flat());
+    const keys = new Map<string, string[][]>();
     for (const candidate of candidates) {
-      const keyGroups = candidate.key ? termGroupsOf(candidate.key) : [];
+      const key = candidate.key ?? "";
+      if (!keys.has(key)) keys.set(key, key ? termGroupsOf(key) : []);
+      const keyGroups = keys.get(key) ?? [];
       if (keyGroups.length < 2 || !keyGroups.every((group) => group.some((term) => questionTerms.has(term)))) continue;
       candidate.terms = new Set([...candidate.terms, ...focusGroup]);
       candidate.own = new Set([...candidate.own, ...focusGroup]);
@@ -696,11 +699,18 @@ function askedSection(
         .map((group) => group[0] as string)
     : topics.map((i) => own[i]?.[0]).filter((term): term is string => term !== undefined);
   const titles = sources.map((source) => new Set(termsOf(documentTitle(source.name))));
+  // Many units share a section: its heading is read once.
+  const read = new Map<string, string[][]>();
+  const headingGroups = (heading: string) => {
+    let groups = read.get(heading);
+    if (!groups) read.set(heading, (groups = termGroupsOf(heading)));
+    return groups;
+  };
   const isAsked = (candidate: Candidate) => {
     if (!candidate.section) return false;
     const title = titles[candidate.source];
     const here = asked.filter((term) => !title?.has(term));
-    const groups = termGroupsOf(candidate.section);
+    const groups = headingGroups(candidate.section);
     if (!here.length || !groups.length) return false;
     const headingShare = groups.filter((group) => here.some((term) => group.includes(term))).length / groups.length;
     const askedShare = here.filter((term) => groups.some((group) => group.includes(term))).length / here.length;
