@@ -427,6 +427,23 @@ describe("answers that must hold the kind of answer asked for and name its focus
     }
   });
 
+  it("reads a focus compound by its last part: a 'rentekorting' is no 'hypotheekrente'", () => {
+    const sources = [
+      {
+        name: "Acceptatievoorwaarden_Hollandse_Hypotheekbank_2026.md",
+        text: "Rente en rentevaste periode: De bank biedt rentevaste periodes van 1, 5, 10, 20 en 30 jaar.\nNationale Hypotheek Garantie: Aanvragen met Nationale Hypotheek Garantie (NHG) krijgen een rentekorting van 0,60 procentpunt.",
+      },
+    ].map(formatSource);
+    const rate = composeAnswer(
+      promptFor("Wat is de hypotheekrente bij vijf jaar rentevast bij de Hollandse Hypotheekbank?", sources, "nl"),
+    );
+    expect(rate).toMatch(/geen antwoord/);
+    expect(rate).not.toContain("[");
+    expect(composeAnswer(promptFor("Hoeveel rentekorting krijgt een aanvraag met NHG?", sources, "nl"))).toContain(
+      "0,60 procentpunt",
+    );
+  });
+
   it("finds the employer for 'Bij welk bedrijf…' as for 'Bij welke werkgever…' (werkgever is a company)", () => {
     for (const question of [
       "Bij welk bedrijf werkt J. Visser?",

@@ -357,11 +357,16 @@ export function holdsAnswerType(text: string, type: AnswerType, question: string
  * not a pet). Returns the groups of which a unit must hold one term each; the word's own stems hold for all.
  */
 export function focusNounParts(word: string): string[][] {
+  return compoundOf(word)?.parts ?? [termGroupsOf(word, { related: true })[0] ?? []];
+}
+
+/** A Dutch compound the lexicon reads as parts: the groups a unit must hold one term of each, and its last part. */
+export function compoundOf(word: string): { parts: string[][]; tail: string } | undefined {
   const whole = termGroupsOf(word, { related: true })[0] ?? [];
-  if (word.includes(" ")) return [whole];
+  if (word.includes(" ")) return undefined;
   const own = stemsOf(word);
   const concepts = new Set(whole.filter((term) => !own.includes(term)));
-  let narrowed: string[][] | undefined;
+  let narrowed: { parts: string[][]; tail: string } | undefined;
   for (let cut = word.length - 3; cut >= 3; cut--) {
     const tail = termGroupsOf(word.slice(cut))[0];
     const headWord = word.slice(0, cut);
@@ -373,7 +378,7 @@ export function focusNounParts(word: string): string[][] {
     // first part names: the answer names the first part ("verkocht voor bedragen…"), the figure is the kind.
     if (parts.every((part) => part.length)) {
       const named = parts.map((part, i) => [...own, dutchStem(i === 0 ? headWord : word.slice(cut)), ...part]);
-      return KIND_NOUNS[word.slice(cut)] ? named.slice(0, 1) : named;
+      return { parts: KIND_NOUNS[word.slice(cut)] ? named.slice(0, 1) : named, tail: word.slice(cut) };
     }
     // A first part no list has as a word still narrows the head the lexicon read: in the senses the compound's
     // reading gave it ("duik" in "duiklessen", a verb's stem: dive), else in its own letters ("mail" in
@@ -382,12 +387,15 @@ export function focusNounParts(word: string): string[][] {
     const unlisted = head.every((term) => stemsOf(headWord).includes(term));
     if (narrowed || !unlisted || !headPart.length || word.length - cut < MIN_HEAD) continue;
     const modifier = [...concepts].filter((term) => !tail.includes(term));
-    narrowed = [
-      [...new Set([...own, dutchStem(headWord), ...modifier])],
-      [...new Set([...own, dutchStem(word.slice(cut)), ...headPart])],
-    ];
+    narrowed = {
+      parts: [
+        [...new Set([...own, dutchStem(headWord), ...modifier])],
+        [...new Set([...own, dutchStem(word.slice(cut)), ...headPart])],
+      ],
+      tail: word.slice(cut),
+    };
   }
-  return narrowed ?? [whole];
+  return narrowed;
 }
 
 /** A part of a Dutch compound by its Dutch stem (stemsOf gives the English stem first). */

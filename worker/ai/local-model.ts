@@ -21,6 +21,7 @@ import { cognateOf } from "../rag/typos";
 import {
   aboutTopicOf,
   answerTypeOf,
+  compoundOf,
   factQuestionForm,
   focusNounParts,
   focusWordsOf,
@@ -370,6 +371,14 @@ function weigh(question: string, sources: Source[]) {
   const focusWords = focusWordsOf(question, namesIn(question));
   // A compound the lexicon splits ("huisdieren" → huis + dieren) is named only where all its parts are.
   const focusNounGroups = focusWords.flatMap((word) => focusNounParts(word));
+  // A Dutch compound's last part is what it is ("hypotheekrente" is a rate): a unit names it only as a word's last
+  // part ("rente", "hypotheekrente"), not as the first part of another thing ("rentekorting" is a discount).
+  const focusHeads = focusWords.flatMap((word) => {
+    const compound = compoundOf(word);
+    return compound && compound.parts.length >= 2 ? [withoutEnding(compound.tail)] : [];
+  });
+  const namesHeads = (candidate: Candidate) =>
+    focusHeads.every((head) => words(candidate.text).some((token) => withoutEnding(token).endsWith(head)));
   const candidates: Candidate[] = [];
   const about = sourcesAbout(question, sources);
   sources.forEach((source, sourceIndex) => {
@@ -510,7 +519,8 @@ function weigh(question: string, sources: Source[]) {
   // employer's statement, children are in none of them).
   const fits = (candidate: Candidate) =>
     (!answerType || !typeRequired(answerType) || typed.has(candidate)) &&
-    focusNounGroups.every((group) => holds(candidate.terms, group));
+    focusNounGroups.every((group) => holds(candidate.terms, group)) &&
+    namesHeads(candidate);
   return {
     groups,
     candidates,
@@ -576,6 +586,9 @@ function thingsNamedIn(sentence: string, sources: Source[], about: Set<number>):
     .map((word) => focusNounParts(word))
     .filter((parts) => parts.length >= 2);
 }
+
+/** A Dutch word without its plural or inflection ending: "kosten" → "kost", "rente" → "rent". */
+const withoutEnding = (word: string) => word.replace(/(?:en|s|e)$/, "");
 
 /** Words shorter than this are not read as compounds of parts ("bedrag" is no "bed" + "rag"). */
 const MIN_COMPOUND = 8;
