@@ -715,8 +715,10 @@ function askedSection(
   // Many units share a section: its heading is read once.
   const read = new Map<string, string[][]>();
   const headingGroups = (heading: string) => {
-    let groups = read.get(heading);
-    if (!groups) read.set(heading, (groups = termGroupsOf(heading)));
+    const known = read.get(heading);
+    if (known) return known;
+    const groups = termGroupsOf(heading);
+    read.set(heading, groups);
     return groups;
   };
   const isAsked = (candidate: Candidate) => {
