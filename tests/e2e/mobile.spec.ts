@@ -138,7 +138,13 @@ test.describe("on a phone", () => {
   }) => {
     const chat = new ChatPage(page);
     await chat.open("/chat");
+    // A conversation longer than the window scrolls inside its own region: the page itself never scrolls (nothing of
+    // it, such as an answer's screen-reader status line, escapes that region).
+    await chat.ask("Wat zijn de voorwaarden van de Groen Wonen Hypotheek?");
+    await chat.ask("Welke stukken heeft een aanvrager met een vast dienstverband nodig?");
     await chat.ask("Welke looncomponenten zijn variabel volgens de acceptatievoorwaarden?");
+    const pageOverflow = () => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    expect(await pageOverflow(), "the page does not scroll").toBeLessThanOrEqual(0);
     await chat.lastAnswer().getByTestId("citation-list").getByRole("button", { name: /\.md$/ }).first().click();
     const viewer = chat.panel.getByTestId("citation-markdown");
     await expect(viewer).toBeVisible();
@@ -169,6 +175,7 @@ test.describe("on a phone", () => {
         headerBox.y + headerBox.height,
       );
     }
+    expect(await pageOverflow(), "with the citation open the page does not scroll").toBeLessThanOrEqual(0);
     await page.screenshot({ path: test.info().outputPath("chat-markdown-citation.png") });
   });
 

@@ -225,8 +225,10 @@ function ChatScreenOf({ mode, owner }: { mode: ChatMode; owner: string | null })
         </div>
       )}
       <div className={cn("flex min-h-0 flex-1 flex-col gap-4 p-4 lg:flex-row", showPanel && "lg:min-h-[842px]")}>
+        {/* relative: an answer's screen-reader status line is positioned absolutely; the conversation contains it,
+            else it escapes the scrolling region and makes the whole page scroll on a phone. */}
         <section
-          className="min-h-0 flex-1 overflow-auto"
+          className="relative min-h-0 flex-1 overflow-auto"
           aria-label={t("conversation")}
           aria-live="polite"
           aria-busy={session.isBusy}
