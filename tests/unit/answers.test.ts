@@ -384,6 +384,8 @@ describe("answers that must hold the kind of answer asked for and name its focus
     const conditions = composeAnswer(promptFor("Wat zijn de voorwaarden van de Groen Wonen Hypotheek?", sheet, "nl"));
     for (const item of ["zelf bewoond", "opstalverzekering", "€ 50.000", "30 jaar"]) expect(conditions).toContain(item);
     expect(conditions).not.toContain("afsluitkosten");
+    // The list's first item is quoted after its heading without its bullet.
+    expect(conditions).toContain("Voorwaarden: De woning wordt zelf bewoond");
     // In English too: "costs" is the heading "Kosten" in its English sense; a sentence said twice is quoted once.
     const costs = composeAnswer(promptFor("What are the costs of the Groen Wonen Hypotheek?", sheet, "en"));
     expect(costs).toContain("geen afsluitkosten");

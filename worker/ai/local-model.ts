@@ -859,7 +859,7 @@ export function composeAnswer(prompt: LanguageModelV4Prompt): string {
   const frame = texts[language];
   const sourceLanguage = sources.map((source) => detectLanguage(source.text));
   const quote = (candidate: Pick<Candidate, "source" | "text">) =>
-    `${frame.quote(candidate.text.replace(LIST_MARK, ""))}${frame.foreign[sourceLanguage[candidate.source] ?? language]} [${sources[candidate.source]?.name}]`;
+    `${frame.quote(candidate.text.replace(LIST_MARK, "").replace(LABELLED_ITEM, ": "))}${frame.foreign[sourceLanguage[candidate.source] ?? language]} [${sources[candidate.source]?.name}]`;
   if (SUMMARY_REQUEST.test(question)) {
     const gist = summaryOf(sources);
     return gist.length ? frame.intro + gist.map(quote).join(" ") : frame.none;
@@ -889,6 +889,8 @@ export function composeAnswer(prompt: LanguageModelV4Prompt): string {
 
 /** A list item's bullet opens no quote: "• Een opstalverzekering … is verplicht." quotes the item. */
 const LIST_MARK = /^[•*\-–]\s+/;
+/** Nor does it follow the heading of its list: "Voorwaarden: • De woning…" quotes "Voorwaarden: De woning…". */
+const LABELLED_ITEM = /:\s+•\s+/;
 
 /**
  * "Summarise…", "Vat … samen", "Résumez…": a request for the gist of each source rather than the answer to one
