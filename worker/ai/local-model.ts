@@ -58,17 +58,9 @@ interface Source {
   text: string;
 }
 
-interface Candidate {
+interface Candidate extends Unit {
   source: number;
   index: number;
-  text: string;
-  /** The text the unit says itself (without the heading or caption it is read with): where its answer is. */
-  ownText: string;
-  terms: Set<string>;
-  own: Set<string>;
-  /** The key of a key–value unit ("Vast dienstverband"). */
-  key?: string;
-  section?: string;
   score: number;
 }
 
@@ -127,6 +119,9 @@ interface Unit {
   heading?: string;
   /** The heading of the section the unit is part of: the last heading or caption before it. */
   section?: string;
+  /** The term groups of the key and of the section's heading, read once with the unit. */
+  keyGroups?: string[][];
+  sectionGroups?: string[][];
 }
 
 /** A table inside a source line: its rows are ` | `-separated cells between pipes, one row after another. */
@@ -293,9 +288,14 @@ function readUnits(text: string, title: Set<string>): Unit[] {
   }
   flush();
   let section: string | undefined;
+  let sectionGroups: string[][] = [];
   for (const unit of out) {
-    section = unit.heading ?? section;
-    if (section) unit.section = section;
+    if (unit.heading && unit.heading !== section) {
+      section = unit.heading;
+      sectionGroups = termGroupsOf(section);
+    }
+    if (section) Object.assign(unit, { section, sectionGroups });
+    if (unit.key) unit.keyGroups = termGroupsOf(unit.key);
   }
   return out.filter((unit) => words(unit.text).length >= 3);
 }
@@ -448,11 +448,8 @@ function weigh(question: string, sources: Source[]) {
   // ("stukken") asks for, whether or not it repeats that noun.
   if (focusGroup) {
     const questionTerms = new Set(own.flat());
-    const keys = new Map<string, string[][]>();
     for (const candidate of candidates) {
-      const key = candidate.key ?? "";
-      if (!keys.has(key)) keys.set(key, key ? termGroupsOf(key) : []);
-      const keyGroups = keys.get(key) ?? [];
+      const keyGroups = candidate.keyGroups ?? [];
       if (keyGroups.length < 2 || !keyGroups.every((group) => group.some((term) => questionTerms.has(term)))) continue;
       candidate.terms = new Set([...candidate.terms, ...focusGroup]);
       candidate.own = new Set([...candidate.own, ...focusGroup]);
@@ -712,20 +709,11 @@ function askedSection(
         .map((group) => group[0] as string)
     : topics.map((i) => own[i]?.[0]).filter((term): term is string => term !== undefined);
   const titles = sources.map((source) => new Set(termsOf(documentTitle(source.name))));
-  // Many units share a section: its heading is read once.
-  const read = new Map<string, string[][]>();
-  const headingGroups = (heading: string) => {
-    const known = read.get(heading);
-    if (known) return known;
-    const groups = termGroupsOf(heading);
-    read.set(heading, groups);
-    return groups;
-  };
   const isAsked = (candidate: Candidate) => {
     if (!candidate.section) return false;
     const title = titles[candidate.source];
     const here = asked.filter((term) => !title?.has(term));
-    const groups = headingGroups(candidate.section);
+    const groups = candidate.sectionGroups ?? [];
     if (!here.length || !groups.length) return false;
     const headingShare = groups.filter((group) => here.some((term) => group.includes(term))).length / groups.length;
     const askedShare = here.filter((term) => groups.some((group) => group.includes(term))).length / here.length;
