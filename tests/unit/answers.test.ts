@@ -446,6 +446,18 @@ describe("answers that must hold the kind of answer asked for and name its focus
     );
   });
 
+  it("reads the units a 'how many' question counts in as its form, and the noun after them as its focus", () => {
+    const question = "How many square metres of land belong to Lindelaan 8?";
+    expect(focusWordsOf(question, namesIn(question))).toEqual(["land"]);
+    const report = [
+      {
+        name: "Taxatierapport_Lindelaan_8_Utrecht.md",
+        text: "Object: Tussenwoning uit 1934 met een gebruiksoppervlakte wonen van 118 m² op een perceel van 142 m² eigen grond. De woning heeft drie slaapkamers.",
+      },
+    ].map(formatSource);
+    expect(composeAnswer(promptFor(question, report, "en"))).toContain("142 m² eigen grond");
+  });
+
   it("finds the employer for 'Bij welk bedrijf…' as for 'Bij welke werkgever…' (werkgever is a company)", () => {
     for (const question of [
       "Bij welk bedrijf werkt J. Visser?",

@@ -76,17 +76,28 @@ export function kindNounOf(question: string): string | undefined {
 const INTERROGATIVE = new RegExp(
   `^${LEAD}(?:hoeveel|hoe (?:hoog|groot|veel|oud|lang|duur)|how (?:much|many|high|large|big|old|long)|${WHICH})\\s`,
 );
+/** Units an answer is counted in ("dagen", "weeks", "euro", "square metres"). */
+const UNITS = new Set(
+  (
+    "dag dagen week weken maand maanden jaar jaren uur uren minuut minuten werkdag werkdagen euro procent " +
+    "day days week weeks month months year years hour hours minute minutes euros dollars percent " +
+    // Units of length and area: "Hoeveel vierkante meter…", "How many square metres of land…".
+    "meter meters metre metres vierkante square kilometer kilometers kilometre kilometres m² m2"
+  ).split(" "),
+);
+/** Whether a word is a unit an answer is counted in: after "hoeveel/how many" it asks, it names nothing. */
+export const isUnitOfMeasure = (word: string) => UNITS.has(word);
+
 /**
  * Nouns that name the kind or the measure of the answer rather than what it is about ("Wat is de termijn…",
  * "Hoeveel dagen…", "How many weeks…"): no answering unit has to say them.
  */
-const MEASURE_NOUNS = new Set(
-  (
-    "termijn periode duur looptijd hoogte niveau keer moment tijdstip dag dagen week weken maand maanden jaar " +
-    "jaren uur uren minuut minuten werkdag werkdagen euro procent term period duration level times moment time " +
-    "day days week weeks month months year years hour hours minute minutes euros dollars percent"
-  ).split(" "),
-);
+const MEASURE_NOUNS = new Set([
+  ..."termijn periode duur looptijd hoogte niveau keer moment tijdstip term period duration level times time".split(
+    " ",
+  ),
+  ...UNITS,
+]);
 
 /**
  * The opening of a question after a figure, a date or a label ("Hoeveel…", "Wat is de…", "Op welk moment…",
@@ -175,8 +186,12 @@ function nounPhraseOf(question: string, names: string[]): { rest: string[]; at: 
   const rest = wordsAfterInterrogative(question);
   if (!rest) return undefined;
   let at = rest.findIndex((candidate) => !DETERMINERS.has(candidate));
-  // "How many days of sabbatical leave…": after a measure and "of", the noun it measures.
-  if (MEASURE_NOUNS.has(rest[at] ?? "") && /^(?:of|van|aan)$/.test(rest[at + 1] ?? "")) at += 2;
+  // "How many days of sabbatical leave…", "How many square metres of land…": after a measure of one word or more
+  // and "of", the noun it measures. The measure is the subject the verb agrees with ("square metres … belong").
+  let after = at;
+  while (MEASURE_NOUNS.has(rest[after] ?? "")) after++;
+  const measure = after > at && /^(?:of|van|aan)$/.test(rest[after] ?? "") ? rest[after - 1] : undefined;
+  if (measure) at = after + 1;
   while (DETERMINERS.has(rest[at] ?? "")) at++;
   const word = rest[at];
   if (!word || isStopWord(word) || /^\d/.test(word) || word.length < 3 || MEASURE_NOUNS.has(word)) return undefined;
@@ -191,7 +206,8 @@ function nounPhraseOf(question: string, names: string[]): { rest: string[]; at: 
   while (end + 1 < rest.length) {
     const following = rest[end + 1] as string;
     const isVerb =
-      startsSubject(rest[end + 2], names) || (english && agreesAsVerb(rest[end] as string, following, rest[end + 2]));
+      startsSubject(rest[end + 2], names) ||
+      (english && agreesAsVerb(measure ?? (rest[end] as string), following, rest[end + 2]));
     if (isStopWord(following) || /^\d/.test(following) || names.includes(following) || isVerb) break;
     end++;
   }

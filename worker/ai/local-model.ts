@@ -26,6 +26,7 @@ import {
   focusNounParts,
   focusWordsOf,
   holdsAnswerType,
+  isUnitOfMeasure,
   namedNounPhrasesOf,
   namesKindOfAnswer,
   startsSubject,
@@ -440,7 +441,11 @@ function weigh(question: string, sources: Source[]) {
   // that names the kind of answer ("Tot welk bedrag…", "Op welk moment…"): the figure or time it asks for is the
   // answer, no passage has to say "bedrag" or "moment".
   const kind = focusWord && namesKindOfAnswer(focusWord) ? focusWord : "";
-  const questionForm = new Set(asked ? termsOf(`${asked} ${kind}`) : []);
+  // So do the units a "hoeveel/how many" question counts in ("How many square metres of land…").
+  let unitsEnd = focusAt;
+  while (unitsEnd >= 0 && isUnitOfMeasure(after[unitsEnd] ?? "")) unitsEnd++;
+  const countedIn = focusAt >= 0 ? after.slice(focusAt, Math.max(focusAt, unitsEnd)).join(" ") : "";
+  const questionForm = new Set(asked ? termsOf(`${asked} ${kind} ${countedIn}`) : []);
   const asksOnly = (group: string[]) => group.some((term) => questionForm.has(term));
   // A key–value unit whose key of several words the question names whole ("Vast dienstverband: een
   // werkgeversverklaring … en een recente salarisstrook." for "Welke stukken heeft een aanvrager met een vast
