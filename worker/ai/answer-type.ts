@@ -85,8 +85,6 @@ const UNITS = new Set(
     "meter meters metre metres vierkante square kilometer kilometers kilometre kilometres m² m2"
   ).split(" "),
 );
-/** Whether a word is a unit an answer is counted in: after "hoeveel/how many" it asks, it names nothing. */
-export const isUnitOfMeasure = (word: string) => UNITS.has(word);
 
 /**
  * Nouns that name the kind or the measure of the answer rather than what it is about ("Wat is de termijn…",
@@ -115,8 +113,42 @@ const ABOUT_FORM =
 /** What a question asks a document to say about ("de bouwkundige staat van de Lindelaan 8"), if it asks so. */
 export const aboutTopicOf = (question: string): string | undefined => ABOUT_FORM.exec(normalised(question))?.[1];
 
-/** The interrogative opening of a fact question, or none when the question is of another form ("Does…", "Is…"). */
-export const factQuestionForm = (question: string): string | undefined => FACT_FORM.exec(normalised(question))?.[0];
+/** How a fact question asks: its opening, the word it asks for, and the words that only ask. */
+export interface FactForm {
+  /** The interrogative opening with its preposition and verb ("op welk", "how many", "wat is"). */
+  opening: string;
+  /** The word right after the opening that the answer is about ("marktwaarde"), unless it is a verb, a kind noun or a unit. */
+  focus?: string;
+  /** Whether the word after the opening only names the kind of answer ("Op welk moment…", "Tot welk bedrag…"). */
+  namesKind: boolean;
+  /** The words that ask rather than name what is asked about: the opening, a kind noun, the units counted in. */
+  asking: string;
+}
+
+/**
+ * A fact question's form ("Hoeveel…", "Wat is de marktwaarde…", "Bij welke…", "How many square metres of…"), or
+ * none when the question is of another form ("Does…", "Is…").
+ */
+export function factFormOf(question: string, names: string[]): FactForm | undefined {
+  const q = normalised(question);
+  const opening = FACT_FORM.exec(q)?.[0];
+  if (!opening) return undefined;
+  const after = words(q.slice(opening.length));
+  const at = after.findIndex((word) => !isStopWord(word));
+  const first = after[at];
+  const namesKind = first !== undefined && ANSWER_KIND_NOUNS.has(first);
+  let unitsEnd = Math.max(at, 0);
+  while (UNITS.has(after[unitsEnd] ?? "")) unitsEnd++;
+  const counted = at >= 0 ? after.slice(at, unitsEnd) : [];
+  // A word the clause's subject follows is its verb ("Wanneer telt de marktwaarde…"), not what is asked for.
+  const isVerb = startsSubject(after[at + 1], names);
+  return {
+    opening,
+    ...(first && !isVerb && !namesKind && !counted.length ? { focus: first } : {}),
+    namesKind,
+    asking: [opening, ...(namesKind && first ? [first] : []), ...counted].join(" "),
+  };
+}
 
 /**
  * Nouns that only name the kind of answer ("Tot welk bedrag…", "Op welk moment…", "In welk jaar…"): the figure or
@@ -128,7 +160,6 @@ const ANSWER_KIND_NOUNS = new Set(
     "amount sum percentage percent number year date period term level price moment time"
   ).split(" "),
 );
-export const namesKindOfAnswer = (word: string) => ANSWER_KIND_NOUNS.has(word);
 /** An English possessive ("Visser's", "employees'"): it opens a noun phrase as "his" does. */
 const isPossessive = (word: string) => /\p{L}'s?$/u.test(word);
 const PRONOUNS = new Set("ik je jij u hij zij ze wij we men i you he she it we they".split(" "));
@@ -149,7 +180,7 @@ function wordsAfterInterrogative(question: string): string[] | undefined {
  * Whether a word, following another, starts the clause's subject (an article, a pronoun, a name or an initial), so
  * that the word before it is the verb: "Hoeveel bedraagt de…", "Hoeveel verdient J. Visser…".
  */
-export const startsSubject = (word: string | undefined, names: string[]) =>
+const startsSubject = (word: string | undefined, names: string[]) =>
   word !== undefined && (DETERMINERS.has(word) || PRONOUNS.has(word) || names.includes(word) || word.length === 1);
 
 /**
@@ -386,7 +417,7 @@ export function compoundOf(word: string): { parts: string[][]; tail: string } | 
   for (let cut = word.length - 3; cut >= 3; cut--) {
     const tail = termGroupsOf(word.slice(cut))[0];
     const headWord = word.slice(0, cut);
-    const head = termGroupsOf(headWord)[0] ?? termGroupsOf(headWord.replace(/(?:s|e|en)$/, ""))[0];
+    const head = termGroupsOf(headWord)[0] ?? termGroupsOf(withoutDutchEnding(headWord))[0];
     if (!head || !tail) continue;
     const parts = [head, tail].map((group) => group.filter((term) => concepts.has(term)));
     // Each part also in its own (Dutch) letters, where a cognate may meet it ("opties", options). A compound whose
@@ -413,6 +444,9 @@ export function compoundOf(word: string): { parts: string[][]; tail: string } | 
   }
   return narrowed;
 }
+
+/** A Dutch word without its plural or inflection ending: "kosten" → "kost", "rente" → "rent". */
+export const withoutDutchEnding = (word: string) => word.replace(/(?:en|s|e)$/, "");
 
 /** A part of a Dutch compound by its Dutch stem (stemsOf gives the English stem first). */
 const dutchStem = (word: string) => stemsOf(word).at(-1) as string;

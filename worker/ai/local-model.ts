@@ -22,15 +22,13 @@ import {
   aboutTopicOf,
   answerTypeOf,
   compoundOf,
-  factQuestionForm,
+  factFormOf,
   focusNounParts,
   focusWordsOf,
   holdsAnswerType,
-  isUnitOfMeasure,
   namedNounPhrasesOf,
-  namesKindOfAnswer,
-  startsSubject,
   typeRequired,
+  withoutDutchEnding,
 } from "./answer-type";
 import { namesIn } from "./names";
 import { readQuestion, SOURCES_HEADING } from "./prompts";
@@ -376,10 +374,10 @@ function weigh(question: string, sources: Source[]) {
   // part ("rente", "hypotheekrente"), not as the first part of another thing ("rentekorting" is a discount).
   const focusHeads = focusWords.flatMap((word) => {
     const compound = compoundOf(word);
-    return compound && compound.parts.length >= 2 ? [withoutEnding(compound.tail)] : [];
+    return compound && compound.parts.length >= 2 ? [withoutDutchEnding(compound.tail)] : [];
   });
   const namesHeads = (candidate: Candidate) =>
-    focusHeads.every((head) => words(candidate.text).some((token) => withoutEnding(token).endsWith(head)));
+    focusHeads.every((head) => words(candidate.text).some((token) => withoutDutchEnding(token).endsWith(head)));
   const candidates: Candidate[] = [];
   const about = sourcesAbout(question, sources);
   sources.forEach((source, sourceIndex) => {
@@ -422,30 +420,16 @@ function weigh(question: string, sources: Source[]) {
   const matches = (candidate: Candidate, group: string[]) =>
     holds(candidate.terms, group) ||
     (isName(group) && !isLetter(group) && holds(sourceTerms[candidate.source] as Set<string>, group));
-  // In a fact question the first word after the question words is what is asked for ("Welke energielabel…",
-  // "Wat is de marktwaarde…"): its question focus, which weighs double in a unit that names it in its own words
-  // (not only in its caption, heading or file name). A word that only names the kind of answer ("Tot welk bedrag…", "In welk jaar…")
-  // is no focus: the figure it asks for is what counts.
-  const normalised = fold(question).trim().replace(/\s+/g, " ");
-  const asked = factQuestionForm(normalised);
-  const after = asked ? words(normalised.slice(asked.length)) : [];
-  const focusAt = after.findIndex((word) => !isStopWord(word));
-  const focusWord = after[focusAt];
-  // A word the clause's subject follows is its verb ("Wanneer telt de marktwaarde…"), not what is asked for.
-  const isVerb = startsSubject(after[focusAt + 1], namesIn(question));
-  const focus =
-    focusWord && !isVerb && !namesKindOfAnswer(focusWord) ? termGroupsOf(focusWord)[0]?.join(" ") : undefined;
+  // In a fact question the word after the question words is what is asked for ("Welke energielabel…", "Wat is de
+  // marktwaarde…"): its question focus, which weighs double in a unit that names it in its own words (not only in its
+  // caption, heading or file name). answer-type.ts reads the form: a verb, a kind noun or a unit is no focus.
+  const fact = factFormOf(question, namesIn(question));
+  const focus = fact?.focus ? termGroupsOf(fact.focus)[0]?.join(" ") : undefined;
   const focusIndex = groups.findIndex((group) => group.join(" ") === focus && !isName(group));
   const focusGroup = groups[focusIndex];
-  // The words of the question form ("how long", "hoe hoog") ask rather than name what is asked about; so does a word
-  // that names the kind of answer ("Tot welk bedrag…", "Op welk moment…"): the figure or time it asks for is the
-  // answer, no passage has to say "bedrag" or "moment".
-  const kind = focusWord && namesKindOfAnswer(focusWord) ? focusWord : "";
-  // So do the units a "hoeveel/how many" question counts in ("How many square metres of land…").
-  let unitsEnd = focusAt;
-  while (unitsEnd >= 0 && isUnitOfMeasure(after[unitsEnd] ?? "")) unitsEnd++;
-  const countedIn = focusAt >= 0 ? after.slice(focusAt, Math.max(focusAt, unitsEnd)).join(" ") : "";
-  const questionForm = new Set(asked ? termsOf(`${asked} ${kind} ${countedIn}`) : []);
+  // The words of the question form ("how long", "hoe hoog", "Op welk moment", "How many square metres") ask rather
+  // than name what is asked about: no passage has to say "bedrag" or "moment".
+  const questionForm = new Set(fact ? termsOf(fact.asking) : []);
   const asksOnly = (group: string[]) => group.some((term) => questionForm.has(term));
   // A key–value unit whose key of several words the question names whole ("Vast dienstverband: een
   // werkgeversverklaring … en een recente salarisstrook." for "Welke stukken heeft een aanvrager met een vast
@@ -481,7 +465,7 @@ function weigh(question: string, sources: Source[]) {
       : candidates,
   );
   // A question that names a kind of answer that is no figure ("Op welk moment…") does not ask for one.
-  const asksFigure = asked !== undefined && !(kind && !answerType);
+  const asksFigure = fact !== undefined && !(fact.namesKind && !answerType);
   for (const candidate of candidates) {
     let covered = 0;
     groups.forEach((group, i) => {
@@ -588,9 +572,6 @@ function thingsNamedIn(sentence: string, sources: Source[], about: Set<number>):
     .map((word) => focusNounParts(word))
     .filter((parts) => parts.length >= 2);
 }
-
-/** A Dutch word without its plural or inflection ending: "kosten" → "kost", "rente" → "rent". */
-const withoutEnding = (word: string) => word.replace(/(?:en|s|e)$/, "");
 
 /** Words shorter than this are not read as compounds of parts ("bedrag" is no "bed" + "rag"). */
 const MIN_COMPOUND = 8;
