@@ -22,6 +22,10 @@ const promptFor = (question: string, sources: string[], language = "en", followu
   { role: "user" as const, content: [{ type: "text" as const, text: userPrompt(question, sources) }] },
 ];
 
+/** Sources in the prompt's format, one per file name and its text. */
+const documents = (files: Record<string, string>) =>
+  Object.entries(files).map(([name, text]) => formatSource({ name, text }));
+
 const statement = [
   "Werkgeversverklaring_J_Visser.md: Gegevens werknemer | Veld | Waarde | | Naam werknemer | J. Visser | | Functie | Planner binnenvaart | | In dienst sinds | 1 september 2022 |",
 ];
@@ -298,20 +302,14 @@ describe("the kind of answer a question asks for (answer-type.ts)", () => {
 });
 
 describe("answers that must hold the kind of answer asked for and name its focus", () => {
-  const library = [
-    {
-      name: "Werkgeversverklaring_J_Visser.md",
-      text: "Gegevens werkgever:\n| Veld | Waarde |\n| Naam werkgever | Rivierland Logistiek B.V. |\n| Vestigingsadres | Havenweg 12, 4131 NN Vianen |\nGegevens werknemer:\n| Veld | Waarde |\n| Naam werknemer | J. Visser |\n| Functie | Planner binnenvaart |\n| In dienst sinds | 1 september 2022 |\n| Arbeidsduur | 38 uur per week |",
-    },
-    {
-      name: "Taxatierapport_Lindelaan_8_Utrecht.md",
-      text: "Opdrachtgever: J. Visser.\nObject: Tussenwoning uit 1934. De woning heeft drie slaapkamers, een badkamer op de eerste verdieping en een zolder.",
-    },
-    {
-      name: "Productblad_Groen_Wonen_Hypotheek.md",
-      text: "Wat is de Groen Wonen Hypotheek? De Groen Wonen Hypotheek is een hypotheek met een rentekorting voor woningen met een goed energielabel.\nRentekorting per energielabel:\n| Energielabel | Rentekorting |\n| A | 0,20 procentpunt |\n| B | 0,10 procentpunt |",
-    },
-  ].map(formatSource);
+  const library = documents({
+    "Werkgeversverklaring_J_Visser.md":
+      "Gegevens werkgever:\n| Veld | Waarde |\n| Naam werkgever | Rivierland Logistiek B.V. |\n| Vestigingsadres | Havenweg 12, 4131 NN Vianen |\nGegevens werknemer:\n| Veld | Waarde |\n| Naam werknemer | J. Visser |\n| Functie | Planner binnenvaart |\n| In dienst sinds | 1 september 2022 |\n| Arbeidsduur | 38 uur per week |",
+    "Taxatierapport_Lindelaan_8_Utrecht.md":
+      "Opdrachtgever: J. Visser.\nObject: Tussenwoning uit 1934. De woning heeft drie slaapkamers, een badkamer op de eerste verdieping en een zolder.",
+    "Productblad_Groen_Wonen_Hypotheek.md":
+      "Wat is de Groen Wonen Hypotheek? De Groen Wonen Hypotheek is een hypotheek met een rentekorting voor woningen met een goed energielabel.\nRentekorting per energielabel:\n| Energielabel | Rentekorting |\n| A | 0,20 procentpunt |\n| B | 0,10 procentpunt |",
+  });
 
   it("answers 'when' with the unit that holds a date", () => {
     const answer = composeAnswer(promptFor("When did J. Visser start at his employer?", library, "en"));
@@ -328,20 +326,14 @@ describe("answers that must hold the kind of answer asked for and name its focus
   });
 
   it("reads a noun that names the kind of answer ('Op welk moment…', 'Over welke periode…') as the question's form", () => {
-    const sources = [
-      {
-        name: "Acceptatievoorwaarden_Hollandse_Hypotheekbank_2026.md",
-        text: "Rente en rentevaste periode: De bank biedt rentevaste periodes van 1, 5, 10, 20 en 30 jaar. De rente wordt vastgezet op de datum van de offerte en is drie maanden geldig.",
-      },
-      {
-        name: "Productblad_Groen_Wonen_Hypotheek.md",
-        text: "Een hoger bedrag wordt gefinancierd tegen de actuele rente van dat moment.",
-      },
-      {
-        name: "Taxatierapport_Lindelaan_8_Utrecht.md",
-        text: "Marktanalyse: In de wijk zijn in de afgelopen twaalf maanden vier vergelijkbare tussenwoningen verkocht. De verkooptijd bedroeg gemiddeld 21 dagen.",
-      },
-    ].map(formatSource);
+    const sources = documents({
+      "Acceptatievoorwaarden_Hollandse_Hypotheekbank_2026.md":
+        "Rente en rentevaste periode: De bank biedt rentevaste periodes van 1, 5, 10, 20 en 30 jaar. De rente wordt vastgezet op de datum van de offerte en is drie maanden geldig.",
+      "Productblad_Groen_Wonen_Hypotheek.md":
+        "Een hoger bedrag wordt gefinancierd tegen de actuele rente van dat moment.",
+      "Taxatierapport_Lindelaan_8_Utrecht.md":
+        "Marktanalyse: In de wijk zijn in de afgelopen twaalf maanden vier vergelijkbare tussenwoningen verkocht. De verkooptijd bedroeg gemiddeld 21 dagen.",
+    });
     // "moment" asks when; the sentence that happens to say "moment" does not answer.
     const when = composeAnswer(
       promptFor("Op welk moment wordt de rente bij de Hollandse Hypotheekbank vastgezet?", sources, "nl"),
@@ -356,12 +348,10 @@ describe("answers that must hold the kind of answer asked for and name its focus
   });
 
   it("answers a class noun ('Welke stukken…') with the entry whose key the question names, not a sentence that says the noun", () => {
-    const sources = [
-      {
-        name: "Acceptatievoorwaarden_Hollandse_Hypotheekbank_2026.md",
-        text: "Inkomen: Het toetsinkomen is het bruto jaarinkomen.\n• Vast dienstverband: een werkgeversverklaring van maximaal drie maanden oud en een recente salarisstrook.\n• Zelfstandige ondernemers: de jaarcijfers van de laatste drie jaar.\nAfwijzing en bezwaar: De adviseur kan binnen dertig dagen bezwaar maken met aanvullende stukken.",
-      },
-    ].map(formatSource);
+    const sources = documents({
+      "Acceptatievoorwaarden_Hollandse_Hypotheekbank_2026.md":
+        "Inkomen: Het toetsinkomen is het bruto jaarinkomen.\n• Vast dienstverband: een werkgeversverklaring van maximaal drie maanden oud en een recente salarisstrook.\n• Zelfstandige ondernemers: de jaarcijfers van de laatste drie jaar.\nAfwijzing en bezwaar: De adviseur kan binnen dertig dagen bezwaar maken met aanvullende stukken.",
+    });
     const answer = composeAnswer(
       promptFor("Welke stukken heeft een aanvrager met een vast dienstverband nodig?", sources, "nl"),
     );
@@ -371,16 +361,12 @@ describe("answers that must hold the kind of answer asked for and name its focus
   });
 
   it("answers a question about a section as a whole with what the section says, each sentence once", () => {
-    const sheet = [
-      {
-        name: "Productblad_Groen_Wonen_Hypotheek.md",
-        text: "Aflossen: Boven de vrije ruimte berekent de bank een vergoeding voor het renteverschil.\nVoorwaarden: • De woning wordt zelf bewoond. • Een opstalverzekering op basis van herbouwwaarde is verplicht.\n• Minimale hypotheeksom: € 50.000.\nMaximale looptijd: 30 jaar. Kosten: De bank rekent geen afsluitkosten. De notariskosten betaalt de klant zelf. De notariskosten betaalt de klant zelf.",
-      },
-      {
-        name: "Taxatierapport_Lindelaan_8_Utrecht.md",
-        text: "Energie: Het huidige energielabel is D (geregistreerd in 2021). De geraamde verbouwingskosten bedragen € 38.000.",
-      },
-    ].map(formatSource);
+    const sheet = documents({
+      "Productblad_Groen_Wonen_Hypotheek.md":
+        "Aflossen: Boven de vrije ruimte berekent de bank een vergoeding voor het renteverschil.\nVoorwaarden: • De woning wordt zelf bewoond. • Een opstalverzekering op basis van herbouwwaarde is verplicht.\n• Minimale hypotheeksom: € 50.000.\nMaximale looptijd: 30 jaar. Kosten: De bank rekent geen afsluitkosten. De notariskosten betaalt de klant zelf. De notariskosten betaalt de klant zelf.",
+      "Taxatierapport_Lindelaan_8_Utrecht.md":
+        "Energie: Het huidige energielabel is D (geregistreerd in 2021). De geraamde verbouwingskosten bedragen € 38.000.",
+    });
     const conditions = composeAnswer(promptFor("Wat zijn de voorwaarden van de Groen Wonen Hypotheek?", sheet, "nl"));
     for (const item of ["zelf bewoond", "opstalverzekering", "€ 50.000", "30 jaar"]) expect(conditions).toContain(item);
     expect(conditions).not.toContain("afsluitkosten");
@@ -398,12 +384,10 @@ describe("answers that must hold the kind of answer asked for and name its focus
   });
 
   it("reads the word before the subject as the verb, not as what is asked for ('Wanneer telt de marktwaarde…')", () => {
-    const sources = [
-      {
-        name: "Acceptatievoorwaarden_Hollandse_Hypotheekbank_2026.md",
-        text: "Inkomen: Het toetsinkomen is het bruto jaarinkomen.\n• Tijdelijk contract: het inkomen telt mee als de werkgeversverklaring een intentieverklaring bevat.\nHet taxatierapport: Het rapport is niet ouder dan zes maanden. Als de marktwaarde na verbouwing hoger is dan de huidige waarde, geldt de waarde na verbouwing alleen wanneer de verbouwingskosten volledig in het bouwdepot zijn opgenomen. De hypotheek bedraagt maximaal 100% van de marktwaarde.",
-      },
-    ].map(formatSource);
+    const sources = documents({
+      "Acceptatievoorwaarden_Hollandse_Hypotheekbank_2026.md":
+        "Inkomen: Het toetsinkomen is het bruto jaarinkomen.\n• Tijdelijk contract: het inkomen telt mee als de werkgeversverklaring een intentieverklaring bevat.\nHet taxatierapport: Het rapport is niet ouder dan zes maanden. Als de marktwaarde na verbouwing hoger is dan de huidige waarde, geldt de waarde na verbouwing alleen wanneer de verbouwingskosten volledig in het bouwdepot zijn opgenomen. De hypotheek bedraagt maximaal 100% van de marktwaarde.",
+    });
     const answer = composeAnswer(
       promptFor("Wanneer telt de marktwaarde na verbouwing bij de Hollandse Hypotheekbank?", sources, "nl"),
     );
@@ -412,12 +396,10 @@ describe("answers that must hold the kind of answer asked for and name its focus
   });
 
   it("answers what a document says about a heading with that section, as the follow-ups ask it", () => {
-    const report = [
-      {
-        name: "Taxatierapport_Lindelaan_8_Utrecht.md",
-        text: "Object: Tussenwoning uit 1934 met drie slaapkamers.\nBouwkundige staat: De fundering is op staal. Het dak is in 2018 vernieuwd en verkeert in goede staat. De kozijnen vertonen houtrot. Een bouwkundige keuring is niet uitgevoerd.\nEnergie: Het huidige energielabel is D.",
-      },
-    ].map(formatSource);
+    const report = documents({
+      "Taxatierapport_Lindelaan_8_Utrecht.md":
+        "Object: Tussenwoning uit 1934 met drie slaapkamers.\nBouwkundige staat: De fundering is op staal. Het dak is in 2018 vernieuwd en verkeert in goede staat. De kozijnen vertonen houtrot. Een bouwkundige keuring is niet uitgevoerd.\nEnergie: Het huidige energielabel is D.",
+    });
     for (const [question, language] of [
       ["Wat staat er in het taxatierapport over de bouwkundige staat van de Lindelaan 8?", "nl"],
       ["What does the valuation report say about the structural condition of Lindelaan 8?", "en"],
@@ -430,12 +412,10 @@ describe("answers that must hold the kind of answer asked for and name its focus
   });
 
   it("reads a focus compound by its last part: a 'rentekorting' is no 'hypotheekrente'", () => {
-    const sources = [
-      {
-        name: "Acceptatievoorwaarden_Hollandse_Hypotheekbank_2026.md",
-        text: "Rente en rentevaste periode: De bank biedt rentevaste periodes van 1, 5, 10, 20 en 30 jaar.\nNationale Hypotheek Garantie: Aanvragen met Nationale Hypotheek Garantie (NHG) krijgen een rentekorting van 0,60 procentpunt.",
-      },
-    ].map(formatSource);
+    const sources = documents({
+      "Acceptatievoorwaarden_Hollandse_Hypotheekbank_2026.md":
+        "Rente en rentevaste periode: De bank biedt rentevaste periodes van 1, 5, 10, 20 en 30 jaar.\nNationale Hypotheek Garantie: Aanvragen met Nationale Hypotheek Garantie (NHG) krijgen een rentekorting van 0,60 procentpunt.",
+    });
     const rate = composeAnswer(
       promptFor("Wat is de hypotheekrente bij vijf jaar rentevast bij de Hollandse Hypotheekbank?", sources, "nl"),
     );
@@ -449,12 +429,10 @@ describe("answers that must hold the kind of answer asked for and name its focus
   it("reads the units a 'how many' question counts in as its form, and the noun after them as its focus", () => {
     const question = "How many square metres of land belong to Lindelaan 8?";
     expect(focusWordsOf(question, namesIn(question))).toEqual(["land"]);
-    const report = [
-      {
-        name: "Taxatierapport_Lindelaan_8_Utrecht.md",
-        text: "Object: Tussenwoning uit 1934 met een gebruiksoppervlakte wonen van 118 m² op een perceel van 142 m² eigen grond. De woning heeft drie slaapkamers.",
-      },
-    ].map(formatSource);
+    const report = documents({
+      "Taxatierapport_Lindelaan_8_Utrecht.md":
+        "Object: Tussenwoning uit 1934 met een gebruiksoppervlakte wonen van 118 m² op een perceel van 142 m² eigen grond. De woning heeft drie slaapkamers.",
+    });
     expect(composeAnswer(promptFor(question, report, "en"))).toContain("142 m² eigen grond");
   });
 
