@@ -44,6 +44,13 @@ describe("the general Dutch–English dictionary behind the glossary", () => {
     expect(conceptsOf(["estimated"], 0)).toBeUndefined();
   });
 
+  it("reads a separable verb's participle, its ge- after the particle, as the infinitive", () => {
+    expect(conceptsOf(["uitgevoerd"], 0)?.form).toBe("uitvoeren");
+    expect(conceptsOf(["vastgezet"], 0)?.form).toBe("vastzetten");
+    expect(conceptsOf(["afgelost"], 0)?.concepts).toContain("repay");
+    expect(conceptsOf(["aangepast"], 0)?.concepts).toContain("adjust");
+  });
+
   it("reads a Dutch past tense or participle no spelling rule reaches through its infinitive", () => {
     // Strong verbs change their vowel: "verkocht" is of "verkopen", "bedroeg" of "bedragen".
     expect(conceptsOf(["verkocht"], 0)?.concepts).toContain("sell");

@@ -134,7 +134,7 @@ function variants(word: string): string[] {
   if (word.endsWith("'s")) out.push(word.slice(0, -2));
   // Verb forms: "verkoopt" → "verkoop", "werkt" → "werk"; past participles "gedekt" → "dek".
   if (word.endsWith("t") && word.length > 4) out.push(word.slice(0, -1));
-  out.push(...infinitivesOf(word), ...verbsOfAble(word));
+  out.push(...infinitivesOf(word), ...verbsOfAble(word), ...separableInfinitivesOf(word));
   // A noun made of a verb names its act or result ("fundering" of "funderen", "ondertekening" of "ondertekenen"):
   // where the dictionary lacks the noun, it has the verb.
   if (word.endsWith("ing") && word.length >= 7) out.push(`${word.slice(0, -3)}en`);
@@ -159,6 +159,25 @@ export function infinitivesOf(word: string): string[] {
   if (word.startsWith("ge") && word.length > 7) stems.push(word.slice(2, -1));
   return stems.flatMap(infinitivesOfStem);
 }
+
+/**
+ * The infinitives of a separable verb's participle, whose ge- stands after the particle: "uitgevoerd" →
+ * "uitvoeren", "vastgezet" → "vastzetten", "meegenomen" → "meenemen" (the particles are a closed class of Dutch).
+ */
+function separableInfinitivesOf(word: string): string[] {
+  const separable = SEPARABLE_PARTICIPLE.exec(word);
+  if (!separable) return [];
+  const [, particle, participle] = separable as unknown as [string, string, string];
+  // The stem is the participle without ge- and its -d or -t, or with it where the stem ends in one ("gezet": zet).
+  const rest = participle.slice(2);
+  const stems = /[dt]$/.test(rest) ? [rest.slice(0, -1), rest] : [];
+  return [...stems.flatMap(infinitivesOfStem), ...infinitivesOfForm(participle)].map(
+    (infinitive) => particle + infinitive,
+  );
+}
+
+const SEPARABLE_PARTICIPLE =
+  /^(aan|af|bij|door|in|mee|na|neer|om|op|over|samen|terug|toe|uit|vast|voor|weg)(ge\p{L}{2,}[dtn])$/u;
 
 /** The infinitives a verb stem can have ("fundeer" → "funderen", "dek" → "dekken", "leef" → "leven"). */
 function infinitivesOfStem(stem: string): string[] {
