@@ -395,6 +395,44 @@ describe("answers that must hold the kind of answer asked for and name its focus
     expect(answer).not.toContain("Tijdelijk contract");
   });
 
+  it("reads the subject after a modal as the actor, not as what is asked for ('Wanneer mag een klant…')", () => {
+    const sheet = documents({
+      "Productblad_Groen_Wonen_Hypotheek.md":
+        "Aflossen: Per kalenderjaar mag de klant 15% van de oorspronkelijke hoofdsom boetevrij extra aflossen. Aflossen bij verkoop van de woning, bij overlijden en na afloop van de rentevaste periode is altijd boetevrij.\nVoorwaarden: De klant bewoont de woning zelf.",
+    });
+    for (const [question, language] of [
+      ["Wanneer mag een klant altijd boetevrij aflossen?", "nl"],
+      ["When can a client always repay without a penalty?", "en"],
+    ] as const)
+      expect(composeAnswer(promptFor(question, sheet, language))).toContain("bij verkoop van de woning");
+  });
+
+  it("reads a superlative of magnitude as the maximum or minimum ('the longest term': 'Maximale looptijd')", () => {
+    const sheet = documents({
+      "Productblad_Groen_Wonen_Hypotheek.md":
+        "Voorwaarden: Een opstalverzekering is verplicht. Minimale hypotheeksom: € 50.000. Maximale looptijd: 30 jaar.\nKosten: Een offerte is zes weken geldig.",
+    });
+    const longest = composeAnswer(promptFor("What is the longest term of the Groen Wonen Hypotheek?", sheet, "en"));
+    expect(longest).toContain("30 jaar");
+    expect(longest).not.toContain("50.000");
+    expect(
+      composeAnswer(promptFor("Wat is de laagste hypotheeksom van de Groen Wonen Hypotheek?", sheet, "nl")),
+    ).toContain("€ 50.000");
+  });
+
+  it("declines a Dutch compound the lexicon translates as a phrase when a Dutch text names only its head's sense", () => {
+    // "studieschuld" is a student loan; "financiering" is a loan, of no student.
+    const library = documents({
+      "Taxatierapport_Lindelaan_8_Utrecht.md":
+        "Samenvatting van een taxatierapport. Opdrachtgever: J. Visser. Doel van de taxatie: verkrijgen van hypothecaire financiering. De woning heeft drie slaapkamers en een badkamer op de eerste verdieping.",
+      "Werkgeversverklaring_J_Visser.md":
+        "Gegevens werknemer: Naam werknemer: J. Visser. Functie: Planner binnenvaart. De werknemer is niet in een proeftijd en het salaris is niet belast met loonbeslag.",
+    });
+    const answer = composeAnswer(promptFor("Heeft J. Visser een studieschuld?", library, "nl"));
+    expect(answer).toMatch(/geen antwoord/);
+    expect(answer).not.toContain("[");
+  });
+
   it("answers what a document says about a heading with that section, as the follow-ups ask it", () => {
     const report = documents({
       "Taxatierapport_Lindelaan_8_Utrecht.md":

@@ -1,4 +1,4 @@
-import { isDutchVerbForm } from "../rag/lexicon";
+import { conceptsOf, isDutchVerbForm } from "../rag/lexicon";
 import { clearLanguage, fold, isStopWord, stemsOf, termGroupsOf, words } from "../rag/text";
 
 /**
@@ -140,8 +140,12 @@ export function factFormOf(question: string, names: string[]): FactForm | undefi
   let unitsEnd = Math.max(at, 0);
   while (UNITS.has(after[unitsEnd] ?? "")) unitsEnd++;
   const counted = at >= 0 ? after.slice(at, unitsEnd) : [];
-  // A word the clause's subject follows is its verb ("Wanneer telt de marktwaarde…"), not what is asked for.
-  const isVerb = startsSubject(after[at + 1], names);
+  // A word the clause's subject follows is its verb ("Wanneer telt de marktwaarde…"), not what is asked for. After a
+  // modal or "do" the word is the subject of an act ("Wanneer mag een klant…", "When can a client…"), which the
+  // answer need not name ("Aflossen bij verkoop … is altijd boetevrij"); after "is" or "wordt" it is the thing
+  // asked about ("Hoe lang is de offerte geldig?").
+  const isVerb =
+    startsSubject(after[at + 1], names) || after.slice(0, Math.max(at, 0)).some((word) => ACT_AUXILIARIES.has(word));
   return {
     opening,
     ...(first && !isVerb && !namesKind && !counted.length ? { focus: first } : {}),
@@ -149,6 +153,13 @@ export function factFormOf(question: string, names: string[]): FactForm | undefi
     asking: [opening, ...(namesKind && first ? [first] : []), ...counted].join(" "),
   };
 }
+
+/** Modal verbs and "do": the clause after them tells of an act by its subject. */
+const ACT_AUXILIARIES = new Set(
+  "mag mogen kan kunnen moet moeten wil willen zal zullen can could may might must should will would shall do does did".split(
+    " ",
+  ),
+);
 
 /**
  * Nouns that only name the kind of answer ("Tot welk bedrag…", "Op welk moment…", "In welk jaar…"): the figure or
@@ -405,6 +416,27 @@ export function holdsAnswerType(text: string, type: AnswerType, question: string
  */
 export function focusNounParts(word: string): string[][] {
   return compoundOf(word)?.parts ?? [termGroupsOf(word, { related: true })[0] ?? []];
+}
+
+/**
+ * A compound the lexicon translates whole as an English phrase of one word per part ("studieschuld": student loan),
+ * its parts' own senses not among the phrase's: each part in its own senses or the phrase's word in its place. A
+ * Dutch text about a loan ("hypothecaire financiering") names no student loan. (English text may say the phrase
+ * in other words, "health coverage" for "zorgverzekering", so only Dutch text is held to it.)
+ */
+export function phraseParts(word: string): string[][] | undefined {
+  const whole = termGroupsOf(word)[0] ?? [];
+  const own = stemsOf(word);
+  const phrase = whole.filter((term) => !own.includes(term));
+  if (word.includes(" ") || phrase.length !== 2) return undefined;
+  for (let cut = word.length - 3; cut >= 3; cut--) {
+    const senses = [word.slice(0, cut), word.slice(cut)].map((part) =>
+      [part, withoutDutchEnding(part)].some((form) => conceptsOf([form], 0)) ? termGroupsOf(part)[0] : undefined,
+    );
+    if (senses.every(Boolean))
+      return senses.map((group, i) => [...new Set([...own, ...(group as string[]), phrase[i] as string])]);
+  }
+  return undefined;
 }
 
 /** A Dutch compound the lexicon reads as parts: the groups a unit must hold one term of each, and its last part. */

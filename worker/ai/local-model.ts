@@ -27,6 +27,7 @@ import {
   focusWordsOf,
   holdsAnswerType,
   namedNounPhrasesOf,
+  phraseParts,
   typeRequired,
   withoutDutchEnding,
 } from "./answer-type";
@@ -479,9 +480,18 @@ function weigh(question: string, sources: Source[]) {
     candidate.score =
       (covered / reachable) * lengthPenalty * valueBonus * focusMissing * typeMissing * (1 - 0.04 * candidate.source);
   }
-  // What the question asks about: not the names it is about, nor its question form.
+  // What the question asks about: not the names it is about, nor its question form, nor — in "What does the
+  // valuation report say about X?" — the document it names and the verb that asks: only X.
+  const aboutTopic = aboutTopicOf(question);
+  const folded = fold(question).replace(/\s+/g, " ");
+  const askingAbout = new Set(aboutTopic ? termsOf(folded.slice(0, folded.indexOf(aboutTopic))) : []);
   const topics = groups.flatMap((group, i) =>
-    isName(group) || group.some((term) => /^\d/.test(term)) || asksOnly(group) ? [] : [i],
+    isName(group) ||
+    group.some((term) => /^\d/.test(term)) ||
+    asksOnly(group) ||
+    group.some((term) => askingAbout.has(term))
+      ? []
+      : [i],
   );
   // The evidence is weighed against the whole question: a topic word no source holds counts as much as a typical
   // word some source holds (the mean weight of those). The best passage must hold enough of that weight, else the
@@ -567,9 +577,13 @@ function thingsNamedIn(sentence: string, sources: Source[], about: Set<number>):
       phrase.map((word) => termGroupsOf(word, { related: true })[0] ?? []),
     );
   }
+  const dutchSources = [...about].every((i) => detectLanguage(sources[i]?.text ?? "") === "nl");
   return words(sentence)
     .filter((word) => word.length >= MIN_COMPOUND && !names.includes(word) && !isStopWord(word))
-    .map((word) => focusNounParts(word))
+    .map((word) => {
+      const parts = focusNounParts(word);
+      return parts.length < 2 && dutchSources ? (phraseParts(word) ?? parts) : parts;
+    })
     .filter((parts) => parts.length >= 2);
 }
 

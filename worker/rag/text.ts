@@ -33,6 +33,19 @@ const STOP_WORDS = new Set(
 
 const UNIT_WORDS = new Set(["percentage", "percentages", "procent", "percent"]);
 
+/**
+ * The superlatives of magnitude, in English and Dutch: the extreme of a scale is its maximum or minimum ("the
+ * longest term" is the "maximale looptijd", "de laagste rente" the minimum rate). A closed class of grammar.
+ */
+const EXTREME_OF = new Map<string, string>([
+  ..."longest highest largest biggest greatest langste langst hoogste hoogst grootste grootst"
+    .split(" ")
+    .map((word) => [word, "maximum"] as const),
+  ..."shortest lowest smallest kortste kortst laagste laagst kleinste kleinst"
+    .split(" ")
+    .map((word) => [word, "minimum"] as const),
+]);
+
 /** Lower case, diacritics removed, typographic quotes and dashes made plain. */
 export function fold(text: string): string {
   return text
@@ -124,6 +137,8 @@ export function termGroupsOf(text: string, options: { related?: boolean } = {}):
         for (const word of words(concept))
           if (!isStopWord(word)) for (const term of own ? stemsOf(word) : [stem(word)]) group.add(term);
       }
+      const extreme = EXTREME_OF.get(token);
+      if (extreme) group.add(stem(extreme));
       if (group.size) out.push([...group]);
       i += phrase.length - 1;
       continue;
@@ -135,6 +150,8 @@ export function termGroupsOf(text: string, options: { related?: boolean } = {}):
       for (const word of relatedWords(token))
         for (const term of stemsOf(word)) if (!group.includes(term)) group.push(term);
     // Symbols and their words meet: "40%" also reads "percent", as do "percentage" and "procent".
+    const extreme = EXTREME_OF.get(token);
+    if (extreme) group.push(stem(extreme));
     if (token.endsWith("%") || UNIT_WORDS.has(token)) group.push("percent");
     else if (/^[$€£]\d/.test(token)) group.push(token[0] === "$" ? "dollar" : token[0] === "€" ? "euro" : "pound");
     out.push(group);
