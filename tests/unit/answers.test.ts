@@ -37,6 +37,15 @@ describe("search terms", () => {
     expect(termsOf("De woningen")).toContain("woning");
   });
 
+  it("reads an acronym amid ordinary words that spells a word as a name of its own ('PET scan' is no pet)", () => {
+    expect(termsOf("Make sure a PET scan is covered")).not.toContain("pet");
+    expect(termsOf("Is a PET scan covered?")).toEqual(expect.arrayContaining(termsOf("a PET scan")));
+    // An acronym no dictionary has as a word may be written in lower case: "nhg" meets "NHG".
+    expect(termsOf("Aanvragen met NHG krijgen een rentekorting")).toContain("nhg");
+    // Text in capitals throughout is no acronym.
+    expect(termsOf("IMPORTANT NOTICE")).toContain(termsOf("notice")[0]);
+  });
+
   it("reads a mortgage file's words in the sense it means: financiering is the loan, the werkgever a company", () => {
     // "What is the maximum loan-to-value?" meets "Maximale financiering: … 100% van de marktwaarde".
     expect(termsOf("Maximale financiering")).toContain("loan");
@@ -638,6 +647,18 @@ describe("Dutch compounds and letter grades in answers", () => {
     expect(composeAnswer(promptFor(question, sources, "nl"))).toMatch(/^De documenten/);
     const granted = formatSource({ name: "Perks.pdf#page=2", text: "Zava grants share options to all employees." });
     expect(composeAnswer(promptFor(question, [...sources, granted], "nl"))).toContain("[Perks.pdf#page=2]");
+  });
+
+  it("holds a compound's first part to its own parts when it is a compound too ('huisdieren' + 'verzekering')", () => {
+    const plan = [
+      formatSource({
+        name: "Northwind_Standard_Benefits_Details.pdf#page=31",
+        text: "When selecting a home health care provider, make sure that the provider is covered under the Northwind Standard plan. Your insurance covers home health care.",
+      }),
+    ];
+    expect(composeAnswer(promptFor("Dekt Northwind Standard een huisdierenverzekering?", plan, "nl"))).toMatch(
+      /^De documenten/,
+    );
   });
 
   it("answers from a compound read by its head, but a first part no list has still narrows it", () => {

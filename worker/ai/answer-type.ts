@@ -457,7 +457,11 @@ export function compoundOf(word: string): { parts: string[][]; tail: string } | 
     // first part names: the answer names the first part ("verkocht voor bedragen…"), the figure is the kind.
     if (parts.every((part) => part.length)) {
       const named = parts.map((part, i) => [...own, dutchStem(i === 0 ? headWord : word.slice(cut)), ...part]);
-      return { parts: KIND_NOUNS[word.slice(cut)] ? named.slice(0, 1) : named, tail: word.slice(cut) };
+      // A first part that is a compound itself ("huisdieren" in "huisdierenverzekering": house + animal) is named
+      // where each of its parts is: "home health care" is no pet insurance.
+      const headParts = compoundOf(headWord)?.parts;
+      const first = headParts && headParts.length >= 2 ? headParts.map((part) => [...own, ...part]) : named.slice(0, 1);
+      return { parts: KIND_NOUNS[word.slice(cut)] ? first : [...first, ...named.slice(1)], tail: word.slice(cut) };
     }
     // A first part no list has as a word still narrows the head the lexicon read: in the senses the compound's
     // reading gave it ("duik" in "duiklessen", a verb's stem: dive), else in its own letters ("mail" in
