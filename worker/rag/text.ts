@@ -118,7 +118,7 @@ export function termsOf(text: string): string[] {
  * and its concepts (home, house, dwelling), so a word counts once however many concepts it stands for.
  */
 export function termGroupsOf(text: string, options: { related?: boolean } = {}): string[][] {
-  const tokens = words(markNegations(text));
+  const tokens = words(markAcronyms(markNegations(text)));
   const out: string[][] = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as string;
@@ -169,6 +169,21 @@ const NEGATION = /\b(?:niet|non|not|geen)-(?=\p{L})/giu;
 function markNegations(text: string): string {
   return text.replace(NEGATION, NEGATION_MARK);
 }
+
+/**
+ * An acronym amid ordinary words that spells an English word ("a PET scan", "through COBRA") is a name of its own,
+ * not the word: "pet insurance" is not about PET scans. It becomes one term of its own; acronyms no dictionary
+ * has as a word ("NHG", "WOZ") stay as they are, so a question may write them in lower case.
+ */
+function markAcronyms(text: string): string {
+  return text.replace(ACRONYM_AMID_WORDS, (acronym) =>
+    relatedWords(acronym.toLowerCase()).length ? `${ACRONYM}${acronym}` : acronym,
+  );
+}
+
+/** Marks an acronym's term ("PET" → "acronympet"); no word of a text starts so. */
+const ACRONYM = "acronym";
+const ACRONYM_AMID_WORDS = /(?<=\b[a-z]+\W{1,3})\b[A-Z]{2,5}\b|\b[A-Z]{2,5}\b(?=\W{1,3}[a-z]+\b)/g;
 
 /** Distinct terms with their counts. */
 export function termCounts(terms: string[]): Map<string, number> {
