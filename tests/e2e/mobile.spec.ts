@@ -148,6 +148,14 @@ test.describe("on a phone", () => {
     await chat.lastAnswer().getByTestId("citation-list").getByRole("button", { name: /\.md$/ }).first().click();
     const viewer = chat.panel.getByTestId("citation-markdown");
     await expect(viewer).toBeVisible();
+    // The tab labels are wider than the panel; the open tab is scrolled into the tab list, not left past its edge.
+    const openTab = chat.panel.getByRole("tab", { selected: true });
+    const shown = await openTab.evaluate((tab) => {
+      const list = (tab.parentElement as HTMLElement).getBoundingClientRect();
+      const box = tab.getBoundingClientRect();
+      return box.left >= list.left - 1 && box.right <= list.right + 1;
+    });
+    expect(shown, "the open tab is within the tab list").toBe(true);
     const region = viewer.getByRole("region");
     // The file is longer than the panel: it scrolls inside its own focusable region, not under the question box.
     expect(await region.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);

@@ -1,4 +1,5 @@
 import { XIcon } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChatAnswer, Thought } from "#schemas/chat";
 import { Button } from "@/components/ui/button";
@@ -84,6 +85,18 @@ export function AnswerPanel({
   onClose: () => void;
 }) {
   const { t } = useTranslation("chat");
+  // On a phone the three tab labels are wider than the panel and the list scrolls sideways: the open tab (the
+  // citation a user just clicked) is scrolled into it, not left beyond its edge.
+  const tabList = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = tabList.current;
+    const active = list?.querySelector<HTMLElement>(`[data-state="active"]`);
+    if (!list || !active) return;
+    const start = active.offsetLeft;
+    const end = start + active.offsetWidth;
+    if (start < list.scrollLeft) list.scrollLeft = start;
+    else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
+  }, [tab]);
   // Below lg the panel lies under the conversation in a screen one window high. Without min-h-0 a long file (the
   // Markdown viewer's content) holds it at its full height, past the question box, which then lies over it; with it
   // the panel takes the room above the question box and the file scrolls inside its own region. From lg on the panel
@@ -97,7 +110,7 @@ export function AnswerPanel({
     >
       <Tabs value={tab} onValueChange={(value) => onTab(value as PanelTab)} className="flex min-h-0 flex-1 flex-col">
         <div className="flex items-center gap-2">
-          <TabsList className="min-w-0 overflow-x-auto">
+          <TabsList ref={tabList} className="relative min-w-0 overflow-x-auto">
             <TabsTrigger value="thoughtProcess" disabled={answer.context.thoughts.length === 0}>
               {t("panel.thoughtProcess")}
             </TabsTrigger>
