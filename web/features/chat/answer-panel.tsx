@@ -90,7 +90,7 @@ export function AnswerPanel({
   const tabList = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const list = tabList.current;
-    const active = list?.querySelector<HTMLElement>(`[data-state="active"]`);
+    const active = list?.querySelector<HTMLElement>(`[data-tab="${tab}"]`);
     if (!list || !active) return;
     const start = active.offsetLeft;
     const end = start + active.offsetWidth;
@@ -111,13 +111,21 @@ export function AnswerPanel({
       <Tabs value={tab} onValueChange={(value) => onTab(value as PanelTab)} className="flex min-h-0 flex-1 flex-col">
         <div className="flex items-center gap-2">
           <TabsList ref={tabList} className="relative min-w-0 overflow-x-auto">
-            <TabsTrigger value="thoughtProcess" disabled={answer.context.thoughts.length === 0}>
+            <TabsTrigger
+              value="thoughtProcess"
+              data-tab="thoughtProcess"
+              disabled={answer.context.thoughts.length === 0}
+            >
               {t("panel.thoughtProcess")}
             </TabsTrigger>
-            <TabsTrigger value="supportingContent" disabled={dataPointTexts(answer.context).length === 0}>
+            <TabsTrigger
+              value="supportingContent"
+              data-tab="supportingContent"
+              disabled={dataPointTexts(answer.context).length === 0}
+            >
               {t("panel.supportingContent")}
             </TabsTrigger>
-            <TabsTrigger value="citation" disabled={!citation}>
+            <TabsTrigger value="citation" data-tab="citation" disabled={!citation}>
               {t("panel.citation")}
             </TabsTrigger>
           </TabsList>
