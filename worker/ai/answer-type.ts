@@ -110,8 +110,15 @@ const FACT_FORM = new RegExp(
 const ABOUT_FORM =
   /^(?:what (?:does|do|did) .+? (?:say|state|mention|tell)(?: us)? about|wat (?:staat er|zegt|zeggen|vermeldt) .*?\bover) (.+)$/;
 
-/** What a question asks a document to say about ("de bouwkundige staat van de Lindelaan 8"), if it asks so. */
-export const aboutTopicOf = (question: string): string | undefined => ABOUT_FORM.exec(normalised(question))?.[1];
+/**
+ * How a question asks a document to say about a topic, if it asks so: the words that ask ("what does the valuation
+ * report say about") and the topic ("de bouwkundige staat van de Lindelaan 8").
+ */
+export function aboutFormOf(question: string): { asking: string; topic: string } | undefined {
+  const q = normalised(question);
+  const topic = ABOUT_FORM.exec(q)?.[1];
+  return topic ? { asking: q.slice(0, q.length - topic.length), topic } : undefined;
+}
 
 /** How a fact question asks: its opening, the word it asks for, and the words that only ask. */
 export interface FactForm {

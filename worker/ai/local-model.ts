@@ -19,7 +19,7 @@ import {
 } from "../rag/text";
 import { cognateOf } from "../rag/typos";
 import {
-  aboutTopicOf,
+  aboutFormOf,
   answerTypeOf,
   compoundOf,
   factFormOf,
@@ -482,9 +482,7 @@ function weigh(question: string, sources: Source[]) {
   }
   // What the question asks about: not the names it is about, nor its question form, nor — in "What does the
   // valuation report say about X?" — the document it names and the verb that asks: only X.
-  const aboutTopic = aboutTopicOf(question);
-  const folded = fold(question).replace(/\s+/g, " ");
-  const askingAbout = new Set(aboutTopic ? termsOf(folded.slice(0, folded.indexOf(aboutTopic))) : []);
+  const askingAbout = new Set(termsOf(aboutFormOf(question)?.asking ?? ""));
   const topics = groups.flatMap((group, i) =>
     isName(group) ||
     group.some((term) => /^\d/.test(term)) ||
@@ -702,7 +700,7 @@ function askedSection(
   { candidates, topics, own, answerType, isName }: NonNullable<ReturnType<typeof weigh>>,
 ): Candidate[] {
   if (answerType) return [];
-  const about = aboutTopicOf(question);
+  const about = aboutFormOf(question)?.topic;
   const asked = about
     ? termGroupsOf(about)
         .filter((group) => !isName(group) && !group.some((term) => /^\d/.test(term)))

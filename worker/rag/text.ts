@@ -149,9 +149,9 @@ export function termGroupsOf(text: string, options: { related?: boolean } = {}):
     if (options.related)
       for (const word of relatedWords(token))
         for (const term of stemsOf(word)) if (!group.includes(term)) group.push(term);
-    // Symbols and their words meet: "40%" also reads "percent", as do "percentage" and "procent".
     const extreme = EXTREME_OF.get(token);
     if (extreme) group.push(stem(extreme));
+    // Symbols and their words meet: "40%" also reads "percent", as do "percentage" and "procent".
     if (token.endsWith("%") || UNIT_WORDS.has(token)) group.push("percent");
     else if (/^[$€£]\d/.test(token)) group.push(token[0] === "$" ? "dollar" : token[0] === "€" ? "euro" : "pound");
     out.push(group);
@@ -171,9 +171,9 @@ function markNegations(text: string): string {
 }
 
 /**
- * An acronym amid ordinary words that spells an English word ("a PET scan", "through COBRA") is a name of its own,
+ * An acronym amid ordinary words that spells an English word WordNet relates ("a PET scan") is a name of its own,
  * not the word: "pet insurance" is not about PET scans. It becomes one term of its own; acronyms no dictionary
- * has as a word ("NHG", "WOZ") stay as they are, so a question may write them in lower case.
+ * has as a word ("NHG", "WOZ", "COBRA") stay as they are, so a question may write them in lower case.
  */
 function markAcronyms(text: string): string {
   return text.replace(ACRONYM_AMID_WORDS, (acronym) =>
