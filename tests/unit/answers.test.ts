@@ -483,6 +483,18 @@ describe("answers that must hold the kind of answer asked for and name its focus
     expect(composeAnswer(promptFor(question, report, "en"))).toContain("142 m² eigen grond");
   });
 
+  it("reads 'hoeveel tijd' as the question's form, as 'how much time' is: no 'verkooptijd' answers it", () => {
+    const sources = documents({
+      "Acceptatievoorwaarden_Hollandse_Hypotheekbank_2026.md":
+        "Afwijzing en bezwaar: Een afwijzing wordt binnen vijf werkdagen schriftelijk aan de adviseur gemeld. De adviseur kan binnen dertig dagen bezwaar maken met aanvullende stukken; de bank beslist binnen tien werkdagen op het bezwaar.",
+      "Taxatierapport_Lindelaan_8_Utrecht.md":
+        "Marktanalyse: In de wijk zijn vier vergelijkbare tussenwoningen verkocht. De verkooptijd bedroeg gemiddeld 21 dagen.",
+    });
+    const answer = composeAnswer(promptFor("Binnen hoeveel tijd beslist de bank op een bezwaar?", sources, "nl"));
+    expect(answer).toContain("binnen tien werkdagen op het bezwaar");
+    expect(answer).not.toContain("verkooptijd");
+  });
+
   it("finds the employer for 'Bij welk bedrijf…' as for 'Bij welke werkgever…' (werkgever is a company)", () => {
     for (const question of [
       "Bij welk bedrijf werkt J. Visser?",

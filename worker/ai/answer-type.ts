@@ -91,7 +91,7 @@ const UNITS = new Set(
  * "Hoeveel dagen…", "How many weeks…"): no answering unit has to say them.
  */
 const MEASURE_NOUNS = new Set([
-  ..."termijn periode duur looptijd hoogte niveau keer moment tijdstip term period duration level times time".split(
+  ..."termijn periode duur looptijd hoogte niveau keer moment tijd tijdstip term period duration level times time".split(
     " ",
   ),
   ...UNITS,
@@ -174,7 +174,7 @@ const ACT_AUXILIARIES = new Set(
  */
 const ANSWER_KIND_NOUNS = new Set(
   (
-    "bedrag bedragen som percentage procent aantal jaar datum periode termijn hoogte prijs moment tijdstip " +
+    "bedrag bedragen som percentage procent aantal jaar datum periode termijn hoogte niveau prijs moment tijd tijdstip " +
     "amount sum percentage percent number year date period term level price moment time"
   ).split(" "),
 );
