@@ -262,6 +262,19 @@ describe("the kind of answer a question asks for (answer-type.ts)", () => {
     expect(holdsAnswerType("Naam werknemer: J. Visser", "name", "Wie is de werkgever van J. Visser?")).toBe(false);
   });
 
+  it("reads 'Op welke datum…' and 'On what date…' as asking for a day, which a year alone does not name", () => {
+    const object = "Object: Tussenwoning uit 1934 met drie slaapkamers.";
+    expect(holdsAnswerType(object, "date", "Op welke datum is de woning gewaardeerd?")).toBe(false);
+    expect(holdsAnswerType(object, "date", "Wanneer is de woning gebouwd?")).toBe(true);
+    expect(holdsAnswerType(object, "date", "In welk jaar is de woning gebouwd?")).toBe(true);
+    const report = documents({
+      "Taxatierapport_Lindelaan_8_Utrecht.md": `${object}\nKerngegevens:\n| Onderdeel | Waarde |\n| Waardepeildatum | 10 december 2025 |`,
+    });
+    const answer = composeAnswer(promptFor("On what date was the Lindelaan house valued?", report, "en"));
+    expect(answer).toContain("10 december 2025");
+    expect(answer).not.toContain("1934");
+  });
+
   it("takes the noun right after the interrogative as the focus, not a verb, a name, a measure or a kind", () => {
     expect(focusNounOf("Hoeveel kinderen heeft J. Visser?", ["visser"])).toBe("kinderen");
     expect(focusNounOf("How many children does J. Visser have?", ["visser"])).toBe("children");

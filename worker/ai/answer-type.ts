@@ -379,6 +379,10 @@ const MONTHS = new Set(
 );
 const YEAR = /^(?:1[6-9]|20)\d\d$/;
 
+/** Kind nouns that ask for a day, not a year ("Op welke datum…", "On what day…"). */
+const DAY_NOUNS = new Set("datum date dag day".split(" "));
+const asksForDay = (question: string) => DAY_NOUNS.has(kindNounOf(question) ?? "");
+
 /** Initials and a surname ("R. Smit", "M. de Boer"), two or more capitalised words, or a legal form ("B.V."). */
 const NAME_SPANS =
   /\p{Lu}\.\s?(?:(?:de|van|der|den|ten|ter|te|het)\s)*\p{Lu}[\p{L}'-]+|\p{Lu}[\p{L}'&-]+(?:\s+\p{Lu}[\p{L}'&-]+)+|\b(?:B\.V\.|N\.V\.|V\.O\.F\.|Inc\b|Ltd\b|LLC\b|GmbH\b)/gu;
@@ -402,11 +406,11 @@ export function holdsAnswerType(text: string, type: AnswerType, question: string
       return tokens.some((word) => word.endsWith("%") || /^(?:procent|percent|procentpunt|percentage)/.test(word));
     case "number":
       return tokens.some((word) => /\d/.test(word) || NUMBER_WORDS.has(word));
-    case "date":
-      return (
-        tokens.some((word) => YEAR.test(word.replace(/[.,]$/, "")) || MONTHS.has(word)) ||
-        /\b\d{1,2}[-/]\d{1,2}[-/]\d{2,4}\b/.test(text)
-      );
+    case "date": {
+      const dayOrMonth = tokens.some((word) => MONTHS.has(word)) || /\b\d{1,2}[-/]\d{1,2}[-/]\d{2,4}\b/.test(text);
+      // "Op welke datum…", "On what date…" ask for a day: a year alone ("Tussenwoning uit 1934") names none.
+      return dayOrMonth || (!asksForDay(question) && tokens.some((word) => YEAR.test(word.replace(/[.,]$/, ""))));
+    }
     case "name":
       return [...text.matchAll(NAME_SPANS)].some(
         ([span]) =>
