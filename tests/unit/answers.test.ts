@@ -686,6 +686,18 @@ describe("Dutch compounds and letter grades in answers", () => {
     );
   });
 
+  it("holds every word of the question that is such a compound to its first part, not only the focus", () => {
+    const conditions = documents({
+      "Acceptatievoorwaarden.md":
+        "Maximale financiering: Voor energiebesparende voorzieningen mag de financiering worden verhoogd tot 106% van de marktwaarde. NHG: De kostengrens en de borgtochtprovisie volgen de voorwaarden van het lopende jaar.",
+    });
+    const question = "Hoeveel bedraagt de borgtochtprovisie voor NHG?";
+    // "provisie" and "voorzieningen" share a sense (supply), but no provision was asked about.
+    expect(composeAnswer(promptFor(question, conditions, "nl"))).toMatch(/^De documenten/);
+    const stated = documents({ "NHG.md": "Kosten: De borgtochtprovisie bedraagt 0,4% van de lening." });
+    expect(composeAnswer(promptFor(question, [...conditions, ...stated], "nl"))).toContain("0,4% van de lening");
+  });
+
   it("answers from a compound read by its head, but a first part no list has still narrows it", () => {
     const sheet = [
       formatSource({

@@ -451,12 +451,12 @@ export function phraseParts(word: string): string[][] | undefined {
 }
 
 /** A Dutch compound the lexicon reads as parts: the groups a unit must hold one term of each, and its last part. */
-export function compoundOf(word: string): { parts: string[][]; tail: string } | undefined {
+export function compoundOf(word: string): { parts: string[][]; tail: string; unlisted?: boolean } | undefined {
   const whole = termGroupsOf(word, { related: true })[0] ?? [];
   if (word.includes(" ")) return undefined;
   const own = stemsOf(word);
   const concepts = new Set(whole.filter((term) => !own.includes(term)));
-  let narrowed: { parts: string[][]; tail: string } | undefined;
+  let narrowed: { parts: string[][]; tail: string; unlisted?: boolean } | undefined;
   for (let cut = word.length - 3; cut >= 3; cut--) {
     const tail = termGroupsOf(word.slice(cut))[0];
     const headWord = word.slice(0, cut);
@@ -487,6 +487,7 @@ export function compoundOf(word: string): { parts: string[][]; tail: string } | 
         [...new Set([...own, dutchStem(word.slice(cut)), ...headPart])],
       ],
       tail: word.slice(cut),
+      unlisted: true,
     };
   }
   return narrowed;

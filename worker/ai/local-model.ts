@@ -404,7 +404,21 @@ function weigh(question: string, sources: Source[]) {
       own[i] = [...(own[i] ?? []), near];
     }
   }
-  const holds = (terms: Set<string>, group: string[]) => group.some((term) => terms.has(term));
+  // A Dutch compound whose first part no list has ("borgtochtprovisie") is read by its head's senses alone
+  // ("provisie": supply); a unit names it only where it names the first part too, not where another word has the
+  // head's sense ("voorzieningen").
+  const narrowedCompounds = new Map<string[], string[][]>();
+  for (const token of words(question)) {
+    const compound = compoundOf(token);
+    const i = own.findIndex((group) => group.includes(token));
+    if (compound?.unlisted && i >= 0) {
+      narrowedCompounds.set(groups[i] as string[], compound.parts);
+      narrowedCompounds.set(own[i] as string[], compound.parts);
+    }
+  }
+  const holds = (terms: Set<string>, group: string[]) =>
+    narrowedCompounds.get(group)?.every((part) => part.some((term) => terms.has(term))) ??
+    group.some((term) => terms.has(term));
   // A name the question is about ("J. Visser", "Lindelaan", "Standard") counts for every unit of a passage whose
   // text names it: the passage is about it. Other words count where the unit says them. A file name counts for
   // nothing: the text has to say it.
