@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  actVerbOf,
   answerTypeOf,
   focusNounOf,
   focusNounParts,
@@ -262,6 +263,17 @@ describe("the kind of answer a question asks for (answer-type.ts)", () => {
     expect(holdsAnswerType("Naam werknemer: J. Visser", "name", "Wie is de werkgever van J. Visser?")).toBe(false);
   });
 
+  it("reads 'how long' as asking for a span: a figure in time or length units, or a date it runs from", () => {
+    const question = "For how long does the bank hold a locked-in rate?";
+    expect(holdsAnswerType("A++++ en A+++: 0,30 procentpunt", "number", question)).toBe(false);
+    expect(holdsAnswerType("De rente is drie maanden geldig.", "number", question)).toBe(true);
+    expect(holdsAnswerType("In dienst sinds: 1 september 2022", "number", "Hoe lang werkt J. Visser er al?")).toBe(
+      true,
+    );
+    // Other figures answer "hoeveel" as before.
+    expect(holdsAnswerType("A: 0,20 procentpunt", "number", "Hoeveel rentekorting geeft label A?")).toBe(true);
+  });
+
   it("reads 'Op welke datum…' and 'On what date…' as asking for a day, which a year alone does not name", () => {
     const object = "Object: Tussenwoning uit 1934 met drie slaapkamers.";
     expect(holdsAnswerType(object, "date", "Op welke datum is de woning gewaardeerd?")).toBe(false);
@@ -506,6 +518,21 @@ describe("answers that must hold the kind of answer asked for and name its focus
     const answer = composeAnswer(promptFor("Binnen hoeveel tijd beslist de bank op een bezwaar?", sources, "nl"));
     expect(answer).toContain("binnen tien werkdagen op het bezwaar");
     expect(answer).not.toContain("verkooptijd");
+  });
+
+  it("counts the act a 'do' or modal question asks about only where a source says it ('can I claim': expense)", () => {
+    expect(actVerbOf("How much holiday pay does J. Visser receive?", ["j", "visser"])).toBe("receive");
+    expect(actVerbOf("Up to what amount can I claim fitness costs through PerksPlus?", ["perksplus"])).toBe("claim");
+    // A subject that runs on past a noun has no end to tell: no verb read.
+    expect(actVerbOf("Which documents does an applicant with a permanent job need?", [])).toBeUndefined();
+    expect(answerTypeOf("Up to what amount can I claim fitness costs through PerksPlus?")).toBe("number");
+    const perks = documents({
+      "PerksPlus.pdf#page=3":
+        "Overview: With PerksPlus, employees have the opportunity to expense up to $1000 for fitness-related programs.",
+      "PerksPlus.pdf#page=4": "What is not covered: Food and supplements.",
+    });
+    const answer = composeAnswer(promptFor("Up to what amount can I claim fitness costs through PerksPlus?", perks));
+    expect(answer).toContain("up to $1000");
   });
 
   it("finds the employer for 'Bij welk bedrijf…' as for 'Bij welke werkgever…' (werkgever is a company)", () => {

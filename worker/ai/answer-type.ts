@@ -13,7 +13,7 @@ export type AnswerType = "date" | "number" | "percent" | "name";
 
 /** A preposition before the interrogative: "Sinds wanneer…", "Tot welk…", "Binnen hoeveel…", "In which…". */
 const LEAD =
-  "(?:(?:bij|tot|in|op|over|per|voor|vanaf|sinds|met|van|uit|binnen|na|aan|door|gedurende|tijdens|at|for|from|since|by|to|with|of|on|over|within|after|until|during|in) )?";
+  "(?:(?:up to|tot aan|bij|tot|in|op|over|per|voor|vanaf|sinds|met|van|uit|binnen|na|aan|door|gedurende|tijdens|at|for|from|since|by|to|with|of|on|over|within|after|until|during|in) )?";
 const WHICH = "(?:welke?|wat (?:is|zijn|was|waren) (?:de|het)|which|what(?: (?:is|are|was|were) the)?)";
 
 /** Nouns after "welk/which/what" that name the kind of answer. */
@@ -338,6 +338,30 @@ function yesNoObjectOf(question: string, names: string[]): string[] {
   );
 }
 
+/** An English question that asks with a question word and an auxiliary: "How much … does J. Visser receive?". */
+const WH_AUXILIARY_EN = new RegExp(
+  `^${LEAD}(?:how|what|which|when|where|why|who|whom)\\b.*?\\b(?:do|does|did|can|could|may|might|must|should|will|would|shall) `,
+);
+
+/**
+ * The verb of an English question asked with "do" or a modal whose subject is a name or a pronoun ("receive" in
+ * "How much holiday pay does J. Visser receive?", "claim" in "Up to what amount can I claim…"): the act the
+ * question asks about, which a source may state as a figure or a noun ("Vakantietoeslag: € 4.224", "expense up
+ * to $1000") without saying it. None when the subject's end cannot be told (it runs on past a noun).
+ */
+export function actVerbOf(question: string, names: string[]): string | undefined {
+  const q = normalised(question);
+  const form = WH_AUXILIARY_EN.exec(q);
+  if (!form || !isEnglish(question)) return undefined;
+  const rest = words(q.slice(form[0].length));
+  let at = 0;
+  while (DETERMINERS.has(rest[at] ?? "")) at++;
+  const subjectStart = at;
+  while (names.includes(rest[at] ?? "") || PRONOUNS.has(rest[at] ?? "") || (rest[at] ?? "").length === 1) at++;
+  const verb = rest[at];
+  return at > subjectStart && verb && !isStopWord(verb) && !isPossessive(verb) ? verb : undefined;
+}
+
 /**
  * Whether a word in a noun phrase names the thing itself, not its measure ("dagen"), the kind of answer ("bedrag"),
  * a property (an adjective: "estimated", "maximale") or, in Dutch, the verb a clause ends in ("…bij zijn werkgever
@@ -379,6 +403,10 @@ const MONTHS = new Set(
 );
 const YEAR = /^(?:1[6-9]|20)\d\d$/;
 
+const DURATION_FORM = new RegExp(`^${LEAD}(?:hoe lang|how long)\\b`);
+/** The units a span is counted in: of time and of length, not of money or shares. */
+const SPAN_UNITS = new Set([...UNITS].filter((unit) => !/^(?:euros?|dollars|procent|percent)$/.test(unit)));
+
 /** Kind nouns that ask for a day, not a year ("Op welke datum…", "On what day…"). */
 const DAY_NOUNS = new Set("datum date dag day".split(" "));
 const asksForDay = (question: string) => DAY_NOUNS.has(kindNounOf(question) ?? "");
@@ -405,6 +433,10 @@ export function holdsAnswerType(text: string, type: AnswerType, question: string
     case "percent":
       return tokens.some((word) => word.endsWith("%") || /^(?:procent|percent|procentpunt|percentage)/.test(word));
     case "number":
+      // "Hoe lang…", "How long…" ask for a span: a figure in days or metres, or a date it runs from or to; a
+      // discount in percentage points is no span.
+      if (DURATION_FORM.test(normalised(question)))
+        return tokens.some((word) => SPAN_UNITS.has(word)) || holdsAnswerType(text, "date", question);
       return tokens.some((word) => /\d/.test(word) || NUMBER_WORDS.has(word));
     case "date": {
       const dayOrMonth = tokens.some((word) => MONTHS.has(word)) || /\b\d{1,2}[-/]\d{1,2}[-/]\d{2,4}\b/.test(text);

@@ -20,6 +20,7 @@ import {
 import { cognateOf } from "../rag/typos";
 import {
   aboutFormOf,
+  actVerbOf,
   answerTypeOf,
   compoundOf,
   factFormOf,
@@ -497,8 +498,13 @@ function weigh(question: string, sources: Source[]) {
   // What the question asks about: not the names it is about, nor its question form, nor — in "What does the
   // valuation report say about X?" — the document it names and the verb that asks: only X.
   const askingAbout = new Set(termsOf(aboutFormOf(question)?.asking ?? ""));
+  // The act a "do" or modal question asks about ("does J. Visser receive", "can I claim") is a topic only where a
+  // source says it: a source states what is received or claimed, not always that it is.
+  const act = actVerbOf(question, namesIn(question));
+  const actTerms = new Set(act ? termsOf(act) : []);
   const topics = groups.flatMap((group, i) =>
     isName(group) ||
+    (weight[i] === 0 && group.some((term) => actTerms.has(term))) ||
     group.some((term) => /^\d/.test(term)) ||
     asksOnly(group) ||
     group.some((term) => askingAbout.has(term))
