@@ -134,6 +134,20 @@ describe("answers of the local model", () => {
     );
   });
 
+  it("reads a word as a near spelling only when it is no other English word the lexicons give ('contract' ≠ 'contact')", () => {
+    const statement = documents({
+      "Werkgeversverklaring_J_Visser.md":
+        "Gegevens werkgever:\n| Veld | Waarde |\n| Contactpersoon | M. de Boer, HR-adviseur |\nGegevens werknemer:\n| Veld | Waarde |\n| Naam werknemer | J. Visser |\n| Soort dienstverband | Vast (onbepaalde tijd) |\nInkomen:\n| Onderdeel | Bedrag per jaar |\n| Vaste dertiende maand | € 4.400 |",
+      "Taxatierapport_Lindelaan_8_Utrecht.md": "Opdrachtgever: J. Visser. De woning heeft een zolder met vaste trap.",
+    });
+    const answer = composeAnswer(promptFor("Heeft J. Visser een vast contract?", statement, "nl"));
+    expect(answer).toContain("Soort dienstverband: Vast (onbepaalde tijd)");
+    expect(answer).not.toContain("Contactpersoon");
+    // A cognate of the other language still meets ("dialyse" above); so does a slip that is no word.
+    const slip = composeAnswer(promptFor("Wie is de contactpersson bij de werkgever van J. Visser?", statement, "nl"));
+    expect(slip).toContain("M. de Boer");
+  });
+
   it("answers each part of a question with several, and names the part the documents do not cover", () => {
     expect(questionParts("Does PerksPlus pay for yoga, and does Northwind Standard cover dialysis?")).toEqual([
       "Does PerksPlus pay for yoga",

@@ -6,6 +6,7 @@ import type {
   SharedV4Warning,
 } from "@ai-sdk/provider";
 import { isKeyValueLine } from "../rag/chunk";
+import { isEnglishSense } from "../rag/lexicon";
 import {
   clearLanguage,
   detectLanguage,
@@ -398,7 +399,13 @@ function weigh(question: string, sources: Source[]) {
     if (group.some((term) => vocabulary.has(term))) continue;
     // Four letters in common first: a cognate or a slip keeps its start ("dialyse", "dialysis"); "start" is not
     // "staat".
-    const near = group.map((term) => cognateOf(term, vocabulary)).find(Boolean);
+    // Two English words are two words, not a slip ("contract" is no "contact").
+    const near = group
+      .map((term) => {
+        const found = cognateOf(term, vocabulary);
+        return found && isEnglishSense(term) && isEnglishSense(found) ? undefined : found;
+      })
+      .find(Boolean);
     // A spelling of the question's own word, so it counts as evidence too ("repaid" for "repay").
     if (near) {
       groups[i] = [...group, near];

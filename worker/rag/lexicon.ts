@@ -111,6 +111,20 @@ const verbForms = onFirstUse(() => parseWordPairs(DUTCH_VERB_FORMS));
 /** The Dutch words English shares in the same sense, each standing for itself ("component"). */
 const shared = onFirstUse(() => new Map(FREEDICT_SHARED_WORDS.split(/\s+/).map((word) => [word, word])));
 
+/**
+ * The English words the lexicons translate Dutch words into (FreeDict's and the glossary's senses): a vocabulary of
+ * English in the Worker, without shipping a word list of its own.
+ */
+const englishWords = onFirstUse(() => {
+  const out = new Set<string>();
+  for (const list of [entries, general()])
+    for (const senses of list.values()) for (const word of senses.split(/\s+/)) out.add(word);
+  return out;
+});
+
+/** Whether a word is one the lexicons give as an English sense ("contact", "contract"). */
+export const isEnglishSense = (word: string) => englishWords().has(word);
+
 /** The infinitives of a Dutch past tense or participle no spelling rule reaches ("verkocht" → verkopen). */
 const infinitivesOfForm = (word: string) => verbForms().get(word)?.split(" ") ?? [];
 
