@@ -126,6 +126,16 @@ describe("answers of the local model", () => {
     expect(namesIn("Bij welke werkgever werkt J. Visser?")).toEqual(["visser"]);
   });
 
+  it("reads an initial before a surname as part of the name, not as a letter grade the answer must hold", () => {
+    const statement = documents({
+      "Werkgeversverklaring_J_Visser.md":
+        "Gegevens werkgever:\n| Veld | Waarde |\n| Naam werkgever | Rivierland Logistiek B.V. |\nGegevens werknemer:\n| Veld | Waarde |\n| Naam werknemer | J. Visser |\n| Functie | Planner binnenvaart |",
+    });
+    const answer = composeAnswer(promptFor("Which firm employs J. Visser?", statement));
+    expect(answer).toContain("Naam werkgever: Rivierland Logistiek B.V.");
+    expect(answer).not.toContain("Naam werknemer");
+  });
+
   it("answers a Dutch question in a Dutch frame and marks an English source's text as an English quote", () => {
     const sources = ["Plan.pdf#page=3: Northwind Standard covers dialysis treatments at in-network centers."];
     const answer = composeAnswer(promptFor("Vergoedt Northwind Standard dialyse?", sources, "nl"));

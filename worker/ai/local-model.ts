@@ -329,6 +329,9 @@ const FOCUS_MISSING = 0.6;
 /** A unit without an answer of the kind the question asks for (a date for "wanneer", a number for "hoeveel"). */
 const TYPE_MISSING = 0.5;
 
+/** A capital initial before a surname, its particles allowed: "J. Visser", "M. de Boer". */
+const INITIAL = /\b(\p{Lu})\.\s?(?=(?:(?:de|van|der|den|ten|ter|te|het)\s)*\p{Lu})/gu;
+
 /**
  * The sources an answer may draw from: when the question names someone or something and some sources name it
  * too, only those. Two borrowers' employer statements both hold a salary; asked about one, the answer must not
@@ -433,7 +436,10 @@ function weigh(question: string, sources: Source[]) {
   const nameTerms = new Set(namesIn(question).flatMap((name) => stemsOf(name)));
   // A letter ("energielabel C") names a row or a grade, not what a passage is about: only a unit that holds it
   // names it.
-  const isLetter = (group: string[]) => group.every((term) => term.length === 1);
+  // An initial before a surname ("J. Visser") is part of the name, not a grade.
+  const initials = new Set([...question.matchAll(INITIAL)].map(([, letter]) => fold(letter as string)));
+  for (const initial of initials) nameTerms.add(initial);
+  const isLetter = (group: string[]) => group.every((term) => term.length === 1 && !initials.has(term));
   const isName = (group: string[]) => group.some((term) => nameTerms.has(term)) || isLetter(group);
   // A passage is about what its document is named after too ("Productblad_Groen_Wonen_Hypotheek.md"), as the
   // sources were picked above; this names the subject, it adds nothing to what a unit says.
