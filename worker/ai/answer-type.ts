@@ -1,5 +1,6 @@
 import { conceptsOf, isDutchVerbForm } from "../rag/lexicon";
 import { clearLanguage, fold, isStopWord, stemsOf, termGroupsOf, words } from "../rag/text";
+import { SURNAME_PARTICLES } from "./names";
 
 /**
  * The kind of answer a question asks for, read from its question form as classic question answering does: the
@@ -161,12 +162,14 @@ export function factFormOf(question: string, names: string[]): FactForm | undefi
   };
 }
 
+/** English "do" and the modal verbs: a question opened by one asks yes or no, one after a question word of an act. */
+const AUXILIARIES_EN = "do does did can could may might must should will would shall".split(" ");
+
 /** Modal verbs and "do": the clause after them tells of an act by its subject. */
-const ACT_AUXILIARIES = new Set(
-  "mag mogen kan kunnen moet moeten wil willen zal zullen can could may might must should will would shall do does did".split(
-    " ",
-  ),
-);
+const ACT_AUXILIARIES = new Set([
+  ..."mag mogen kan kunnen moet moeten wil willen zal zullen".split(" "),
+  ...AUXILIARIES_EN,
+]);
 
 /**
  * Nouns that only name the kind of answer ("Tot welk bedrag…", "Op welk moment…", "In welk jaar…"): the figure or
@@ -308,7 +311,7 @@ export function focusWordsOf(question: string, names: string[]): string[] {
 }
 
 /** An English yes/no question opens with its auxiliary: "Does Zava offer…", "Can Northwind Standard members…". */
-const YES_NO_EN = /^(?:does|do|did|can|could|will|would|should|may|must)\s/;
+const YES_NO_EN = new RegExp(`^(?:${AUXILIARIES_EN.join("|")})\\s`);
 
 /**
  * What an English yes/no question asks about when its subject is named ("Does Zava offer a bicycle plan for
@@ -340,7 +343,7 @@ function yesNoObjectOf(question: string, names: string[]): string[] {
 
 /** An English question that asks with a question word and an auxiliary: "How much … does J. Visser receive?". */
 const WH_AUXILIARY_EN = new RegExp(
-  `^${LEAD}(?:how|what|which|when|where|why|who|whom)\\b.*?\\b(?:do|does|did|can|could|may|might|must|should|will|would|shall) `,
+  `^${LEAD}(?:how|what|which|when|where|why|who|whom)\\b.*?\\b(?:${AUXILIARIES_EN.join("|")}) `,
 );
 
 /**
@@ -412,8 +415,11 @@ const DAY_NOUNS = new Set("datum date dag day".split(" "));
 const asksForDay = (question: string) => DAY_NOUNS.has(kindNounOf(question) ?? "");
 
 /** Initials and a surname ("R. Smit", "M. de Boer"), two or more capitalised words, or a legal form ("B.V."). */
-const NAME_SPANS =
-  /\p{Lu}\.\s?(?:(?:de|van|der|den|ten|ter|te|het)\s)*\p{Lu}[\p{L}'-]+|\p{Lu}[\p{L}'&-]+(?:\s+\p{Lu}[\p{L}'&-]+)+|\b(?:B\.V\.|N\.V\.|V\.O\.F\.|Inc\b|Ltd\b|LLC\b|GmbH\b)/gu;
+const NAME_SPANS = new RegExp(
+  `\\p{Lu}\\.\\s?(?:(?:${SURNAME_PARTICLES})\\s)*\\p{Lu}[\\p{L}'-]+|\\p{Lu}[\\p{L}'&-]+(?:\\s+\\p{Lu}[\\p{L}'&-]+)+|` +
+    "\\b(?:B\\.V\\.|N\\.V\\.|V\\.O\\.F\\.|Inc\\b|Ltd\\b|LLC\\b|GmbH\\b)",
+  "gu",
+);
 
 /**
  * Whether a unit without an answer of this type cannot answer. A date, a number or a percentage is there or not;

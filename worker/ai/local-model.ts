@@ -33,7 +33,7 @@ import {
   typeRequired,
   withoutDutchEnding,
 } from "./answer-type";
-import { namesIn } from "./names";
+import { initialsIn, namesIn } from "./names";
 import { readQuestion, SOURCES_HEADING } from "./prompts";
 import { parseSources } from "./sources";
 
@@ -329,9 +329,6 @@ const FOCUS_MISSING = 0.6;
 /** A unit without an answer of the kind the question asks for (a date for "wanneer", a number for "hoeveel"). */
 const TYPE_MISSING = 0.5;
 
-/** A capital initial before a surname, its particles allowed: "J. Visser", "M. de Boer". */
-const INITIAL = /\b(\p{Lu})\.\s?(?=(?:(?:de|van|der|den|ten|ter|te|het)\s)*\p{Lu})/gu;
-
 /**
  * The sources an answer may draw from: when the question names someone or something and some sources name it
  * too, only those. Two borrowers' employer statements both hold a salary; asked about one, the answer must not
@@ -373,7 +370,8 @@ function weigh(question: string, sources: Source[]) {
   // What the question's form asks for (answer-type.ts): the kind of answer, and the noun right after its
   // interrogative ("kinderen" in "Hoeveel kinderen…"), which the answering unit must name.
   const answerType = answerTypeOf(question);
-  const focusWords = focusWordsOf(question, namesIn(question));
+  const names = namesIn(question);
+  const focusWords = focusWordsOf(question, names);
   // A compound the lexicon splits ("huisdieren" → huis + dieren) is named only where all its parts are.
   const focusNounGroups = focusWords.flatMap((word) => focusNounParts(word));
   // A Dutch compound's last part is what it is ("hypotheekrente" is a rate): a unit names it only as a word's last
@@ -420,9 +418,9 @@ function weigh(question: string, sources: Source[]) {
   // head's sense ("voorzieningen").
   const narrowedCompounds = new Map<string[], string[][]>();
   for (const token of words(question)) {
-    const compound = compoundOf(token);
     const i = own.findIndex((group) => group.includes(token));
-    if (compound?.unlisted && i >= 0) {
+    const compound = i >= 0 ? compoundOf(token) : undefined;
+    if (compound?.unlisted) {
       narrowedCompounds.set(groups[i] as string[], compound.parts);
       narrowedCompounds.set(own[i] as string[], compound.parts);
     }
@@ -433,11 +431,11 @@ function weigh(question: string, sources: Source[]) {
   // A name the question is about ("J. Visser", "Lindelaan", "Standard") counts for every unit of a passage whose
   // text names it: the passage is about it. Other words count where the unit says them. A file name counts for
   // nothing: the text has to say it.
-  const nameTerms = new Set(namesIn(question).flatMap((name) => stemsOf(name)));
+  const nameTerms = new Set(names.flatMap((name) => stemsOf(name)));
   // A letter ("energielabel C") names a row or a grade, not what a passage is about: only a unit that holds it
   // names it.
   // An initial before a surname ("J. Visser") is part of the name, not a grade.
-  const initials = new Set([...question.matchAll(INITIAL)].map(([, letter]) => fold(letter as string)));
+  const initials = new Set(initialsIn(question));
   for (const initial of initials) nameTerms.add(initial);
   const isLetter = (group: string[]) => group.every((term) => term.length === 1 && !initials.has(term));
   const isName = (group: string[]) => group.some((term) => nameTerms.has(term)) || isLetter(group);
@@ -452,7 +450,7 @@ function weigh(question: string, sources: Source[]) {
   // In a fact question the word after the question words is what is asked for ("Welke energielabel…", "Wat is de
   // marktwaarde…"): its question focus, which weighs double in a unit that names it in its own words (not only in its
   // caption, heading or file name). answer-type.ts reads the form: a verb, a kind noun or a unit is no focus.
-  const fact = factFormOf(question, namesIn(question));
+  const fact = factFormOf(question, names);
   const focus = fact?.focus ? termGroupsOf(fact.focus)[0]?.join(" ") : undefined;
   const focusIndex = groups.findIndex((group) => group.join(" ") === focus && !isName(group));
   const focusGroup = groups[focusIndex];
@@ -513,7 +511,7 @@ function weigh(question: string, sources: Source[]) {
   const askingAbout = new Set(termsOf(aboutFormOf(question)?.asking ?? ""));
   // The act a "do" or modal question asks about ("does J. Visser receive", "can I claim") is a topic only where a
   // source says it: a source states what is received or claimed, not always that it is.
-  const act = actVerbOf(question, namesIn(question));
+  const act = actVerbOf(question, names);
   const actTerms = new Set(act ? termsOf(act) : []);
   const topics = groups.flatMap((group, i) =>
     isName(group) ||
