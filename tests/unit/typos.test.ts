@@ -15,6 +15,9 @@ describe("typo tolerance against the index's vocabulary", () => {
     expect(editDistance("dialsyi", "dialysi", 2)).toBe(1);
     expect(editDistance("cover", "cover", 1)).toBe(0);
     expect(editDistance("insurance", "dialysi", 2)).toBe(3);
+    // A letter dropped costs one edit, as one added does: "fulltime" is three from "functie".
+    expect(editDistance("fulltime", "functie", 5)).toBe(3);
+    expect(editDistance("functie", "fulltime", 5)).toBe(3);
   });
 
   it("reads a misspelt word as the nearest word of the documents, and leaves short words alone", () => {

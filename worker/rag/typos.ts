@@ -17,7 +17,7 @@ export function editDistance(a: string, b: string, limit: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min(
-        (rows[i - 1] as number[])[j] as number,
+        ((rows[i - 1] as number[])[j] as number) + 1,
         (row[j - 1] as number) + 1,
         ((rows[i - 1] as number[])[j - 1] as number) + cost,
       );
