@@ -324,6 +324,11 @@ describe("the kind of answer a question asks for (answer-type.ts)", () => {
     expect(focusNounOf("Welke rentevaste periodes biedt de bank?", [])).toBe("periodes");
     expect(focusNounOf("Hoeveel dagen verlof krijg ik?", [])).toBeUndefined();
     expect(focusNounOf("Wat is de eigen bijdrage voor een bril?", [])).toBe("eigen bijdrage");
+    // A noun that sorts ("kind", "soort") leads to the thing asked about, in either language.
+    expect(focusWordsOf("What kind of foundation does Lindelaan 8 have?", ["lindelaan"])).toEqual(["foundation"]);
+    expect(focusWordsOf("Welk soort fundering heeft Lindelaan 8?", ["lindelaan"])).toEqual(["fundering"]);
+    expect(focusWordsOf("Wat voor soort dienstverband heeft J. Visser?", ["visser"])).toEqual(["dienstverband"]);
+    expect(focusWordsOf("Which kinds of drugs does Health Plus cover?", ["health", "plus"])).toEqual(["drugs"]);
     // The nouns that narrow the head are asked too ("WOZ value" is not any value), its adjectives are not.
     expect(focusWordsOf("What is the WOZ value of the house?", [])).toEqual(["woz", "value"]);
     expect(focusWordsOf("What are the estimated renovation costs?", [])).toEqual(["renovation", "costs"]);
@@ -621,6 +626,9 @@ describe("answers that must hold the kind of answer asked for and name its focus
     );
     expect(composeAnswer(promptFor("What is J. Visser's job title?", library, "nl"))).toMatch(/^The documents say/);
     expect(clearLanguage("Health Plus ER copay")).toBeUndefined();
+    // "waar" with a preposition is a Dutch question word as "wat" is; "who" an English one.
+    expect(clearLanguage("Waarop is Lindelaan 8 gefundeerd?")).toBe("nl");
+    expect(clearLanguage("Who is R. Smit?")).toBe("en");
   });
 });
 
@@ -650,6 +658,14 @@ describe("nouns the question names that no document uses", () => {
     expect(absentWords("Wanneer is J. Visser bij zijn werkgever begonnen?", vocabulary)).toEqual([]);
     // The object of a yes/no question about a named subject, though no article opens it.
     expect(absentWords("Does Zava reimburse tuition for a master's degree?", vocabulary)).toContain("tuition");
+    // A word of a phrase the lexicon lists is named as part of it: "eigen risico" is a deductible, "eigen" alone
+    // is no thing the documents must use.
+    // A present tense ends a Dutch clause as a participle does: "leent" is a verb, no thing.
+    expect(absentWords("Wat gebeurt er met de rente als de klant een hoger bedrag leent?", vocabulary)).toEqual([
+      "klant",
+    ]);
+    const plan = new Map(termsOf("The plan has a calendar year deductible of $2,000.").map((t) => [t, 1]));
+    expect(absentWords("Hoe hoog is het eigen risico van het Northwind Standard-plan?", plan)).toEqual([]);
   });
 
   it("declines the part of a question that names one, citing nothing for it", () => {
@@ -785,6 +801,34 @@ describe("a question's words widened with related words", () => {
     formatSource({ name: "Plan.pdf#page=9", text: "A hearing test costs $50 per visit." }),
     formatSource({ name: "Plan.pdf#page=3", text: "A doctor costs $20 per visit." }),
   ];
+  it("reads a word no dictionary knows as the nearest word of the sources, in its focus too ('vaule': value)", () => {
+    const report = documents({
+      "Taxatierapport_Lindelaan_8_Utrecht.md":
+        "Kerngegevens:\n| Onderdeel | Waarde |\n| Marktwaarde (vrij van huur en gebruik) | € 465.000 |\n| Marktwaarde na verbouwing | € 495.000 |\n| Datum rapport | 15 december 2025 |",
+    });
+    const answer = composeAnswer(
+      promptFor("What is the market vaule of Lindelaan 8 after the renovation?", report, "en"),
+    );
+    expect(answer).toContain("€ 495.000");
+    // A word the dictionaries know is no slip, though one letter from a word of the sources.
+    expect(
+      composeAnswer(promptFor("What is the market valve of Lindelaan 8 after the renovation?", report, "en")),
+    ).not.toContain("€");
+  });
+
+  it("counts a derived form of a question's word as the word itself: a 'quotation' is the 'quote' asked about", () => {
+    const sheet = documents({
+      "Productblad_Groen_Wonen_Hypotheek.md":
+        "Kosten: De bank rekent geen afsluitkosten. Een offerte is zes weken geldig; verlenging met drie maanden kost eenmalig € 250.",
+      "Acceptatievoorwaarden_Hollandse_Hypotheekbank_2026.md":
+        "Rente: De rente wordt vastgezet op de datum van de offerte en is drie maanden geldig.",
+    });
+    // FreeDict gives "offerte" the sense "quotation", WordNet relates "quote" to it; no synonym would count.
+    expect(composeAnswer(promptFor("How long does a Groen Wonen Hypotheek quote stay valid?", sheet, "en"))).toContain(
+      "zes weken geldig",
+    );
+  });
+
   it("finds the unit that says it in other words", () => {
     // "physician" reaches "doctor" through WordNet: the first source shares only "costs" and "visit".
     const answer = composeAnswer(promptFor("How much does a physician visit cost?", sources));

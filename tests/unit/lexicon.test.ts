@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { conceptsOf } from "../../worker/rag/lexicon";
-import { relatedWords } from "../../worker/rag/related-words";
+import { conceptsOf, isDutchVerbForm } from "../../worker/rag/lexicon";
+import { derivedForms, relatedWords } from "../../worker/rag/related-words";
 import { termGroupsOf, termsOf } from "../../worker/rag/text";
 
 describe("the general Dutch–English dictionary behind the glossary", () => {
@@ -42,6 +42,20 @@ describe("the general Dutch–English dictionary behind the glossary", () => {
     // English participles gain no Dutch reading.
     expect(conceptsOf(["covered"], 0)).toBeUndefined();
     expect(conceptsOf(["estimated"], 0)).toBeUndefined();
+  });
+
+  it("reads a present tense as its verb before a noun its stem also is, by Dutch spelling rules", () => {
+    // "leen" is a fief and "krijg" a war: "leent" is of "lenen", "krijgt" of "krijgen".
+    expect(conceptsOf(["leent"], 0)?.concepts).toContain("lend");
+    expect(conceptsOf(["krijgt"], 0)?.concepts).toContain("receive");
+    // A short vowel doubles its consonant ("dekt": dekken, not "deken", a blanket); a long one's f is voiced.
+    expect(conceptsOf(["dekt"], 0)?.form).toBe("dekken");
+    expect(conceptsOf(["geeft"], 0)?.form).toBe("geven");
+    expect(conceptsOf(["biedt"], 0)?.concepts).toContain("offer");
+    expect(isDutchVerbForm("leent")).toBe(true);
+    // An English word is no Dutch verb form: "part" is not "paren" (to match).
+    expect(conceptsOf(["part"], 0)?.concepts ?? []).not.toContain("match");
+    expect(isDutchVerbForm("part")).toBe(false);
   });
 
   it("reads a separable verb's participle, its ge- after the particle, as the infinitive", () => {
@@ -121,5 +135,16 @@ describe("the general Dutch–English dictionary behind the glossary", () => {
     expect(termGroupsOf("spouse", { related: true })[0]).toContain("partner");
     expect(termGroupsOf("spouse")[0]).not.toContain("partner");
     expect(termsOf("The spouse is covered.")).not.toContain("partner");
+  });
+
+  it("tells a word's derived forms from its synonyms: 'quote' is a quotation, not a citation", () => {
+    expect(derivedForms("quote")).toContain("quotation");
+    expect(derivedForms("quote")).not.toContain("cite");
+    expect(derivedForms("foundation")).toContain("found");
+    // An inflected word through its dictionary form.
+    expect(derivedForms("contributions")).toEqual(expect.arrayContaining(["contribution", "contribute"]));
+    // An agent noun is another thing, a synonym another word.
+    expect(derivedForms("plan")).not.toContain("planner");
+    expect(derivedForms("salary")).not.toContain("wage");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { termGroupsOf } from "../../worker/rag/text";
+import { wordTermsOf } from "../../worker/rag/text";
 import { cognateOf, compoundParts, correctionsFor, editDistance, nearestTerm } from "../../worker/rag/typos";
 
 const vocabulary = new Map([
@@ -18,6 +18,7 @@ describe("typo tolerance against the index's vocabulary", () => {
     // A letter dropped costs one edit, as one added does: "fulltime" is three from "functie".
     expect(editDistance("fulltime", "functie", 5)).toBe(3);
     expect(editDistance("functie", "fulltime", 5)).toBe(3);
+    expect(editDistance("vaule", "valu", 5)).toBe(2);
   });
 
   it("reads a misspelt word as the nearest word of the documents, and leaves short words alone", () => {
@@ -29,7 +30,14 @@ describe("typo tolerance against the index's vocabulary", () => {
     expect(nearestTerm("start", new Map([["staat", 3]]), 4)).toBeUndefined();
     // A word past its allowed edits is no correction, however common: "tuition" is not "therapy".
     expect(nearestTerm("tuition", new Map([["therapi", 50]]))).toBeUndefined();
-    expect(correctionsFor(termGroupsOf("tuition"), new Set(), new Map([["therapi", 50]]))).toEqual([]);
+    expect(correctionsFor(wordTermsOf("tuition"), new Set(), new Map([["therapi", 50]]))).toEqual([]);
+  });
+
+  it("allows a slip by the length of the word as typed, not of its shorter stem ('vaule': 'vaul', 'valu')", () => {
+    const english = new Map([["valu", 12]]);
+    expect(nearestTerm("vaul", english)).toBeUndefined();
+    expect(nearestTerm("vaul", english, 1, "vaule")).toBe("valu");
+    expect(correctionsFor(wordTermsOf("market vaule"), new Set(["market"]), english)).toEqual(["valu"]);
   });
 
   it("splits a compound into two words the documents use, with a linking e", () => {
@@ -38,9 +46,9 @@ describe("typo tolerance against the index's vocabulary", () => {
   });
 
   it("corrects only words the index does not know at all", () => {
-    const groups = termGroupsOf("Does Northwind cover dialisys?");
+    const groups = wordTermsOf("Does Northwind cover dialisys?");
     expect(correctionsFor(groups, new Set(["cover", "northwind"]), vocabulary)).toEqual(["dialysi"]);
-    expect(correctionsFor(termGroupsOf("cover"), new Set(["cover"]), vocabulary)).toEqual([]);
+    expect(correctionsFor(wordTermsOf("cover"), new Set(["cover"]), vocabulary)).toEqual([]);
   });
 
   it("reads a word of the other language that keeps its start as its cognate", () => {

@@ -15,7 +15,8 @@ export type AnswerType = "date" | "number" | "percent" | "name";
 /** A preposition before the interrogative: "Sinds wanneer…", "Tot welk…", "Binnen hoeveel…", "In which…". */
 const LEAD =
   "(?:(?:up to|tot aan|bij|tot|in|op|over|per|voor|vanaf|sinds|met|van|uit|binnen|na|aan|door|gedurende|tijdens|at|for|from|since|by|to|with|of|on|over|within|after|until|during|in) )?";
-const WHICH = "(?:welke?|wat (?:is|zijn|was|waren) (?:de|het)|which|what(?: (?:is|are|was|were) the)?)";
+const WHICH =
+  "(?:welke?|wat voor(?: een)?|wat (?:is|zijn|was|waren) (?:de|het)|which|what(?: (?:is|are|was|were) the)?)";
 
 /** Nouns after "welk/which/what" that name the kind of answer. */
 const KIND_NOUNS: Record<string, AnswerType> = Object.fromEntries([
@@ -99,12 +100,27 @@ const MEASURE_NOUNS = new Set([
 ]);
 
 /**
+ * Nouns that sort what the question asks about into a kind ("What kind of foundation…", "Welk soort fundering…",
+ * "Which types of drugs…"): the noun after them (and "of" or "van") is the thing asked about.
+ */
+const CLASSIFIER_NOUNS = new Set("kind kinds type types sort sorts soort soorten".split(" "));
+
+/** The index of the word after a classifier noun and its "of" or "van" at `at` (the same index when there is none). */
+function pastClassifier(words: string[], at: number): number {
+  if (!CLASSIFIER_NOUNS.has(words[at] ?? "")) return at;
+  let next = at + 1;
+  if (/^(?:of|van)$/.test(words[next] ?? "")) next++;
+  while (DETERMINERS.has(words[next] ?? "")) next++;
+  return next < words.length ? next : at;
+}
+
+/**
  * The opening of a question after a figure, a date or a label ("Hoeveel…", "Wat is de…", "Op welk moment…",
  * "What rate…"): its interrogative with the preposition and verb it comes with.
  */
 const FACT_FORM = new RegExp(
   `^${LEAD}(?:hoeveel(?: (?:bedraagt|bedragen|kost|kosten))?|hoe (?:lang|hoog|veel|oud|groot)|wanneer|welke?|` +
-    "wat (?:is|zijn|bedraagt|bedragen|was)|how (?:much|many|long|old|high)|when|which|what(?: (?:is|are|was|were))?|what's)\\b",
+    "wat voor(?: een)?|wat (?:is|zijn|bedraagt|bedragen|was)|how (?:much|many|long|old|high)|when|which|what(?: (?:is|are|was|were))?|what's)\\b",
 );
 
 /** "What does the report say about X?", "Wat staat er in het rapport over X?", "Wat zegt … over X?" */
@@ -142,7 +158,9 @@ export function factFormOf(question: string, names: string[]): FactForm | undefi
   const opening = FACT_FORM.exec(q)?.[0];
   if (!opening) return undefined;
   const after = words(q.slice(opening.length));
-  const at = after.findIndex((word) => !isStopWord(word));
+  const firstWord = after.findIndex((word) => !isStopWord(word));
+  const at = firstWord >= 0 ? pastClassifier(after, firstWord) : firstWord;
+  const classifier = after.slice(Math.max(firstWord, 0), Math.max(at, 0));
   const first = after[at];
   const namesKind = first !== undefined && ANSWER_KIND_NOUNS.has(first);
   let unitsEnd = Math.max(at, 0);
@@ -158,7 +176,7 @@ export function factFormOf(question: string, names: string[]): FactForm | undefi
     opening,
     ...(first && !isVerb && !namesKind && !counted.length ? { focus: first } : {}),
     namesKind,
-    asking: [opening, ...(namesKind && first ? [first] : []), ...counted].join(" "),
+    asking: [opening, ...classifier, ...(namesKind && first ? [first] : []), ...counted].join(" "),
   };
 }
 
@@ -245,6 +263,7 @@ function nounPhraseOf(question: string, names: string[]): { rest: string[]; at: 
   const measure = after > at && /^(?:of|van|aan)$/.test(rest[after] ?? "") ? rest[after - 1] : undefined;
   if (measure) at = after + 1;
   while (DETERMINERS.has(rest[at] ?? "")) at++;
+  at = pastClassifier(rest, at);
   const word = rest[at];
   if (!word || isStopWord(word) || /^\d/.test(word) || word.length < 3 || MEASURE_NOUNS.has(word)) return undefined;
   // A word followed by the subject is the verb; a noun is followed by the verb or more of itself ("Hoeveel
@@ -367,12 +386,13 @@ export function actVerbOf(question: string, names: string[]): string | undefined
 
 /**
  * Whether a word in a noun phrase names the thing itself, not its measure ("dagen"), the kind of answer ("bedrag"),
- * a property (an adjective: "estimated", "maximale") or, in Dutch, the verb a clause ends in ("…bij zijn werkgever
- * begonnen?").
+ * its sort ("soort"), a property (an adjective: "estimated", "maximale") or, in Dutch, the verb a clause ends in
+ * ("…bij zijn werkgever begonnen?").
  */
 const namesAThing = (word: string, english: boolean) =>
   !(
     MEASURE_NOUNS.has(word) ||
+    CLASSIFIER_NOUNS.has(word) ||
     KIND_NOUNS[word] ||
     ADJECTIVE.test(word) ||
     ADJECTIVES.has(word) ||

@@ -6,7 +6,7 @@ import type {
   SharedV4Warning,
 } from "@ai-sdk/provider";
 import { isKeyValueLine } from "../rag/chunk";
-import { isEnglishSense } from "../rag/lexicon";
+import { isDictionaryWord, isEnglishSense } from "../rag/lexicon";
 import {
   clearLanguage,
   detectLanguage,
@@ -17,8 +17,9 @@ import {
   termGroupsOf,
   termsOf,
   words,
+  wordTermsOf,
 } from "../rag/text";
-import { cognateOf } from "../rag/typos";
+import { cognateOf, nearestTerm } from "../rag/typos";
 import {
   aboutFormOf,
   actVerbOf,
@@ -357,15 +358,17 @@ function sourcesAbout(question: string, sources: Source[]): Set<number> {
 function weigh(question: string, sources: Source[]) {
   // One group per question word: a Dutch word and the English concepts it stands for count once together.
   // Each group is widened with the words WordNet relates to an English word, to find the unit that answers; the
-  // evidence that the sources answer at all counts only the question's own words and their lexicon senses, so a
-  // synonym's match does not turn a question no document answers into an answered one.
+  // evidence that the sources answer at all counts only the question's own words, their derived forms ("quote" →
+  // quotation) and their lexicon senses, so a synonym's match does not turn a question no document answers into an
+  // answered one.
   const related = termGroupsOf(question, { related: true });
-  const ownGroups = new Map<string, { group: string[]; own: string[] }>();
-  termGroupsOf(question).forEach((own, i) => {
-    ownGroups.set(own.join(" "), { group: related[i] ?? own, own });
+  const ownGroups = new Map<string, { group: string[]; own: string[]; word: string }>();
+  wordTermsOf(question, { related: "derived" }).forEach(({ word, terms: own }, i) => {
+    ownGroups.set(own.join(" "), { group: related[i] ?? own, own, word });
   });
   const groups = [...ownGroups.values()].map(({ group }) => group);
   const own = [...ownGroups.values()].map(({ own }) => own);
+  const typedWords = [...ownGroups.values()].map(({ word }) => word);
   if (!groups.length) return undefined;
   // What the question's form asks for (answer-type.ts): the kind of answer, and the noun right after its
   // interrogative ("kinderen" in "Hoeveel kinderen…"), which the answering unit must name.
@@ -373,7 +376,7 @@ function weigh(question: string, sources: Source[]) {
   const names = namesIn(question);
   const focusWords = focusWordsOf(question, names);
   // A compound the lexicon splits ("huisdieren" → huis + dieren) is named only where all its parts are.
-  const focusNounGroups = focusWords.flatMap((word) => focusNounParts(word));
+  let focusNounGroups = focusWords.flatMap((word) => focusNounParts(word));
   // A Dutch compound's last part is what it is ("hypotheekrente" is a rate): a unit names it only as a word's last
   // part ("rente", "hypotheekrente"), not as the first part of another thing ("rentekorting" is a discount).
   const focusHeads = focusWords.flatMap((word) => {
@@ -391,8 +394,8 @@ function weigh(question: string, sources: Source[]) {
     });
   });
   if (!candidates.length) return undefined;
-  // A question word no unit holds may be a misspelling or the other language's cognate ("dialyse" for
-  // "dialysis"): it also reads as the nearest word the units do hold (typos.ts).
+  // A question word no unit holds may be the other language's cognate ("dialyse" for "dialysis") or, when no
+  // dictionary knows it, a misspelling ("vaule"): it also reads as the nearest word the units do hold (typos.ts).
   const vocabulary = new Map<string, number>();
   for (const candidate of candidates)
     for (const term of candidate.terms) vocabulary.set(term, (vocabulary.get(term) ?? 0) + 1);
@@ -401,16 +404,26 @@ function weigh(question: string, sources: Source[]) {
     // Four letters in common first: a cognate or a slip keeps its start ("dialyse", "dialysis"); "start" is not
     // "staat".
     // Two English words are two words, not a slip ("contract" is no "contact").
+    const word = typedWords[i] as string;
     const near = group
       .map((term) => {
         const found = cognateOf(term, vocabulary);
         return found && isEnglishSense(term) && isEnglishSense(found) ? undefined : found;
       })
       .find(Boolean);
+    const slip =
+      near || isDictionaryWord(word)
+        ? undefined
+        : group.map((term) => nearestTerm(term, vocabulary, 1, word)).find(Boolean);
     // A spelling of the question's own word, so it counts as evidence too ("repaid" for "repay").
-    if (near) {
-      groups[i] = [...group, near];
-      own[i] = [...(own[i] ?? []), near];
+    const spelling = near ?? slip;
+    if (spelling) {
+      groups[i] = [...group, spelling];
+      own[i] = [...(own[i] ?? []), spelling];
+      // The focus is named in that spelling too.
+      focusNounGroups = focusNounGroups.map((focus) =>
+        focus.some((term) => group.includes(term)) ? [...focus, spelling] : focus,
+      );
     }
   }
   // A Dutch compound whose first part no list has ("borgtochtprovisie") is read by its head's senses alone

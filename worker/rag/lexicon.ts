@@ -1,5 +1,6 @@
 import { FREEDICT_DUTCH_ENGLISH, FREEDICT_SHARED_WORDS } from "./lexicon-freedict";
 import { DUTCH_VERB_FORMS } from "./lexicon-verb-forms";
+import { relatedWords } from "./related-words";
 import { onFirstUse, parseWordPairs } from "./word-pairs";
 
 /**
@@ -125,11 +126,24 @@ const englishWords = onFirstUse(() => {
 /** Whether a word is one the lexicons give as an English sense ("contact", "contract"). */
 export const isEnglishSense = (word: string) => englishWords().has(word);
 
+/**
+ * A word the dictionaries know (a Dutch word the lexicon translates, an English sense it gives or a word WordNet
+ * relates): its absence from the documents means something, and it is no slip of another word.
+ */
+export function isDictionaryWord(word: string): boolean {
+  return conceptsOf([word], 0) !== undefined || isEnglishSense(word) || relatedWords(word).length > 0;
+}
+
 /** The infinitives of a Dutch past tense or participle no spelling rule reaches ("verkocht" → verkopen). */
 const infinitivesOfForm = (word: string) => verbForms().get(word)?.split(" ") ?? [];
 
-/** Whether a word is a Dutch past tense or participle ("begonnen", "verkocht"): a verb, whatever it stands for. */
-export const isDutchVerbForm = (word: string) => infinitivesOfForm(word).length > 0;
+/**
+ * Whether a word is a Dutch verb form: a past tense or participle ("begonnen", "verkocht") or a present tense the
+ * lexicon reads as its infinitive ("leent" → lenen). A verb, whatever it stands for.
+ */
+export const isDutchVerbForm = (word: string) =>
+  infinitivesOfForm(word).length > 0 ||
+  (word.endsWith("t") && !isEnglishSense(word) && (conceptsOf([word], 0)?.form ?? word).endsWith("en"));
 
 /** Inflected Dutch forms tried when the word itself is not listed (plural -en/-s, adjective -e, verb forms). */
 function variants(word: string): string[] {
@@ -146,8 +160,11 @@ function variants(word: string): string[] {
   const suffix = word.length >= 7 ? INFLECTED_SUFFIX.exec(word) : null;
   if (suffix) out.push(`${word.slice(0, suffix.index)}${ADJECTIVE_SUFFIXES[suffix[0]]}`);
   if (word.endsWith("'s")) out.push(word.slice(0, -2));
-  // Verb forms: "verkoopt" → "verkoop", "werkt" → "werk"; past participles "gedekt" → "dek".
-  if (word.endsWith("t") && word.length > 4) out.push(word.slice(0, -1));
+  // A present tense is its stem and -t ("biedt" → bieden, "leent" → lenen, "geeft" → geven): the verb comes before
+  // a noun the bare stem may also be ("leen": fief, "krijg": war); then the stem ("verkoopt" → "verkoop"). An
+  // English word is no Dutch verb form ("part" is not "paren").
+  if (word.endsWith("t") && word.length > 3)
+    out.push(...(isEnglishSense(word) ? [] : infinitivesOfStem(word.slice(0, -1))), word.slice(0, -1));
   out.push(...infinitivesOf(word), ...verbsOfAble(word), ...separableInfinitivesOf(word));
   // A noun made of a verb names its act or result ("fundering" of "funderen", "ondertekening" of "ondertekenen"):
   // where the dictionary lacks the noun, it has the verb.
@@ -193,13 +210,19 @@ function separableInfinitivesOf(word: string): string[] {
 const SEPARABLE_PARTICIPLE =
   /^(aan|af|bij|door|in|mee|na|neer|om|op|over|samen|terug|toe|uit|vast|voor|weg)(ge\p{L}{2,}[dtn])$/u;
 
-/** The infinitives a verb stem can have ("fundeer" → "funderen", "dek" → "dekken", "leef" → "leven"). */
+/**
+ * The infinitives a verb stem can have, the spelling rules' reading first: a short vowel doubles its consonant
+ * ("dek" → "dekken", not "deken"), a long one is written once ("fundeer" → "funderen") and a final f or s is
+ * voiced ("geef" → "geven", "leef" → "leven").
+ */
 function infinitivesOfStem(stem: string): string[] {
-  const out = [`${stem}en`];
-  if (LONG_VOWEL_CLOSED.test(stem)) out.push(`${stem.replace(LONG_VOWEL_CLOSED, "$1$2")}en`);
+  const voiced = (form: string) =>
+    /[fs]$/.test(form) ? `${form.slice(0, -1)}${form.endsWith("f") ? "v" : "z"}` : form;
+  const out: string[] = [];
   if (SHORT_VOWEL_CLOSED.test(stem)) out.push(`${stem}${stem.at(-1)}en`);
-  if (/[fs]$/.test(stem)) out.push(`${stem.slice(0, -1)}${stem.endsWith("f") ? "v" : "z"}en`);
-  return out;
+  if (LONG_VOWEL_CLOSED.test(stem)) out.push(`${voiced(stem.replace(LONG_VOWEL_CLOSED, "$1$2"))}en`);
+  out.push(`${voiced(stem)}en`, `${stem}en`);
+  return [...new Set(out)];
 }
 
 /**

@@ -30,3 +30,26 @@ export function relatedWords(word: string): string[] {
   }
   return [];
 }
+
+/**
+ * English suffixes that turn a word into the name of its act or quality ("quote" → quotation, "valid" → validity,
+ * "assess" → assessment): a closed class of English morphology. Agent nouns ("planner", "employer") are other things.
+ */
+const NOMINAL_SUFFIX = /^(?:ation|ition|tion|ion|ity|ness|ment|ance|ence|al)$/;
+
+/** A word and a form of it that only adds a nominal suffix, a final "e" aside ("found" in foundation). */
+function addsNominalSuffix(short: string, long: string): boolean {
+  const base = short.replace(/e$/, "");
+  return base.length >= 4 && long.startsWith(base) && NOMINAL_SUFFIX.test(long.slice(base.length));
+}
+
+/**
+ * The related words that are the same word in another form ("quote" → quotation, "validity" → valid,
+ * "foundation" → found): one adds a nominal suffix to the other, where a synonym shares nothing ("salary" → wage).
+ */
+export function derivedForms(word: string): string[] {
+  const related = relatedWords(word);
+  // An inflected word ("contributions") is related through its dictionary form, which relatedWords puts first.
+  const base = related[0] && !table().has(word) ? related[0] : word;
+  return related.filter((form) => form === base || addsNominalSuffix(base, form) || addsNominalSuffix(form, base));
+}

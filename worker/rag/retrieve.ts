@@ -4,9 +4,10 @@ import { maskBsns } from "../../domain/bsn-mask";
 import type { Overrides } from "../../schemas/chat";
 import { type AccessScope, accessCondition } from "./access";
 import type { Embedder } from "./embedder";
+import { byPage } from "./page-passages";
 import type { Passage } from "./passage";
 import { analyseTerms, captionOf, lexicalScores, type Reranker, rerankScore } from "./rerank";
-import { clearLanguage, detectLanguage, termGroupsOf } from "./text";
+import { clearLanguage, detectLanguage, wordTermsOf } from "./text";
 import { correctionsFor } from "./typos";
 import { cachedChunk, cachedRows, loadDocuments, type VectorIndex, type VisibleDocument } from "./vector-index";
 import { absentWords } from "./vocabulary-gaps";
@@ -28,10 +29,6 @@ const CANDIDATES = 50;
 /** The built-in reranker scores 0–4 (as Azure AI Search's semantic ranker does); a model reranker 0–1. */
 const RERANKER_SCALE = 4;
 const RRF_K = 60;
-const SECOND_SHARE = 0.25;
-/** A page's passage takes up to this many more of its chunks, those scoring at least this share of its best. */
-const NEIGHBOURS = 2;
-const NEIGHBOUR_SHARE = 0.75;
 
 const categoryList = (value: string | undefined) =>
   (value ?? "")
@@ -137,33 +134,6 @@ async function firstReads(
   };
 }
 
-/**
- * Page-level aggregation: one passage per cited page, pages ordered by their best chunk's score plus a share of
- * their second best (a page that answers in several places edges out one lucky chunk), so the `top` slots go to
- * distinct pages. A page's passage is its best chunk with the page's other candidate chunks that score nearly as
- * well, in reading order: a file without pages is one citation, and its answer may sit in the chunk after the one
- * that names its subject.
- */
-function byPage(passages: Passage[], reranked: boolean): Passage[] {
-  const score = (passage: Passage) => (reranked ? (passage.rerankerScore ?? 0) : passage.searchScore);
-  const pages = new Map<string, { best: Passage; score: number; second: number; others: Passage[] }>();
-  for (const passage of passages) {
-    const page = pages.get(passage.citation);
-    if (!page) pages.set(passage.citation, { best: passage, score: score(passage), second: 0, others: [] });
-    else {
-      page.second = Math.max(page.second, score(passage));
-      if (page.others.length < NEIGHBOURS && score(passage) >= NEIGHBOUR_SHARE * page.score) page.others.push(passage);
-    }
-  }
-  return [...pages.values()]
-    .sort((a, b) => b.score + SECOND_SHARE * b.second - (a.score + SECOND_SHARE * a.second))
-    .map(({ best, others }) => {
-      if (!others.length) return best;
-      const inOrder = [best, ...others].sort((a, b) => a.chunkId - b.chunkId);
-      return { ...best, content: inOrder.map((passage) => passage.content).join("\n") };
-    });
-}
-
 const vocabularies = new Map<string, Map<string, number>>();
 const MAX_VOCABULARIES = 16;
 
@@ -209,7 +179,8 @@ export async function retrieve(
   options: RetrievalOptions,
   reranker?: Reranker,
 ): Promise<{ passages: Passage[]; terms: string[]; corrections: string[]; absent: string[]; candidates: number }> {
-  const groups = termGroupsOf(query, { related: true });
+  const words = wordTermsOf(query, { related: true });
+  const groups = words.map(({ terms }) => terms);
   let terms = groups.flat();
   const useText = options.retrieval_mode !== "vectors";
   const useVectors = options.retrieval_mode !== "text";
@@ -220,7 +191,7 @@ export async function retrieve(
   await loadDocuments(db, documents);
   // A misspelt or compound word: searched again with what it most likely means (a second read, only then).
   const unknown = groups.some((group) => !group.some((term) => reads.known.has(term)));
-  const corrections = unknown ? correctionsFor(groups, reads.known, vocabularyOf(documents)) : [];
+  const corrections = unknown ? correctionsFor(words, reads.known, vocabularyOf(documents)) : [];
   if (corrections.length) {
     terms = [...terms, ...corrections];
     reads = await firstReads(db, scope, options, terms, useText);
@@ -293,7 +264,19 @@ export async function retrieve(
       .filter((passage) => (passage.rerankerScore ?? 0) >= options.minimum_reranker_score)
       .sort((a, b) => (b.rerankerScore ?? 0) - (a.rerankerScore ?? 0));
   }
-  passages = byPage(passages, options.semantic_ranker).slice(0, options.top);
+  // The question's words each chunk holds (a word's group: its stems and senses).
+  const held = new Map<number, Set<number>>();
+  const wordsHeld = (passage: Passage) => {
+    let found = held.get(passage.chunkId);
+    if (!found) {
+      const row = rows.get(passage.chunkId);
+      const counts = row ? analyseTerms(row).counts : new Map<string, number>();
+      found = new Set(groups.flatMap((group, i) => (group.some((term) => counts.has(term)) ? [i] : [])));
+      held.set(passage.chunkId, found);
+    }
+    return found;
+  };
+  passages = byPage(passages, options.semantic_ranker, wordsHeld).slice(0, options.top);
   if (options.semantic_captions)
     for (const passage of passages) passage.captions = [captionOf(terms, passage.content, idf)];
   return {

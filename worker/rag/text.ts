@@ -2,7 +2,7 @@ import { stemmer as dutchStemmer } from "@orama/stemmers/dutch";
 import { stemmer as englishStemmer } from "@orama/stemmers/english";
 import { conceptsOf } from "./lexicon";
 import { ENGLISH_IRREGULAR_FORMS } from "./lexicon-english-forms";
-import { relatedWords } from "./related-words";
+import { derivedForms, relatedWords } from "./related-words";
 import { onFirstUse, parseWordPairs } from "./word-pairs";
 
 /**
@@ -117,15 +117,26 @@ export function termsOf(text: string): string[] {
  * The same terms grouped by the word (or lexicon phrase) they came from: "woning" gives one group of its stem
  * and its concepts (home, house, dwelling), so a word counts once however many concepts it stands for.
  */
-export function termGroupsOf(text: string, options: { related?: boolean } = {}): string[][] {
+export function termGroupsOf(text: string, options: { related?: boolean | "derived" } = {}): string[][] {
+  return wordTermsOf(text, options).map(({ terms }) => terms);
+}
+
+/** A word of a text (the first of a lexicon phrase) with the group of terms it gives. */
+export interface WordTerms {
+  word: string;
+  terms: string[];
+}
+
+/** termGroupsOf with the word each group came from: a slip is judged by the word as typed, not by its stem. */
+export function wordTermsOf(text: string, options: { related?: boolean | "derived" } = {}): WordTerms[] {
   const tokens = words(markAcronyms(markNegations(text)));
-  const out: string[][] = [];
+  const out: WordTerms[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as string;
     if (token.startsWith(NEGATION_MARK)) {
       // "niet-gecontracteerd" is one term of its own, never "gecontracteerd": the opposite must not match.
       const rest = token.slice(NEGATION_MARK.length);
-      out.push(stemsOf(rest).map((part) => `${NEGATED}${part}`));
+      out.push({ word: token, terms: stemsOf(rest).map((part) => `${NEGATED}${part}`) });
       continue;
     }
     const phrase = conceptsOf(tokens, i, !isStopWord(token));
@@ -139,22 +150,23 @@ export function termGroupsOf(text: string, options: { related?: boolean } = {}):
       }
       const extreme = EXTREME_OF.get(token);
       if (extreme) group.add(stem(extreme));
-      if (group.size) out.push([...group]);
+      if (group.size) out.push({ word: token, terms: [...group] });
       i += phrase.length - 1;
       continue;
     }
     if (isStopWord(token)) continue;
     const group = [...stemsOf(token)];
-    // A question's English word also asks for the words WordNet relates to it ("threatened" → threat).
+    // A question's English word also asks for the words WordNet relates to it ("threatened" → threat), or only
+    // for its derived forms ("quote" → quotation), which are the same word.
     if (options.related)
-      for (const word of relatedWords(token))
+      for (const word of options.related === "derived" ? derivedForms(token) : relatedWords(token))
         for (const term of stemsOf(word)) if (!group.includes(term)) group.push(term);
     const extreme = EXTREME_OF.get(token);
     if (extreme) group.push(stem(extreme));
     // Symbols and their words meet: "40%" also reads "percent", as do "percentage" and "procent".
     if (token.endsWith("%") || UNIT_WORDS.has(token)) group.push("percent");
     else if (/^[$€£]\d/.test(token)) group.push(token[0] === "$" ? "dollar" : token[0] === "€" ? "euro" : "pound");
-    out.push(group);
+    out.push({ word: token, terms: group });
   }
   return out;
 }
@@ -193,12 +205,15 @@ export function termCounts(terms: string[]): Map<string, number> {
 }
 
 const DUTCH_MARKERS = new Set(
-  "de het een en van ik je u uw mijn is zijn wat hoe hoeveel welke waar wanneer kan kun mag moet niet geen ook bij voor met op aan naar wordt worden heb heeft hebben dat die dit deze er als maar of".split(
-    " ",
-  ),
+  (
+    "de het een en van ik je u uw mijn is zijn wat hoe hoeveel welk welke wie waar wanneer kan kun mag moet " +
+    "niet geen ook bij voor met op aan naar wordt worden heb heeft hebben dat die dit deze er als maar of " +
+    // "waar" with a preposition asks as "what" with one does ("Waarop is…", "Waarvoor dient…").
+    "waaraan waarbij waardoor waarin waarmee waarnaar waarom waarop waarover waaruit waarvan waarvoor"
+  ).split(" "),
 );
 const ENGLISH_MARKERS = new Set(
-  "the a an and of to is are what how which where when can could may must not no does do for with on at by from i my you your it this that be have has".split(
+  "the a an and of to is are what how which who whom whose why where when can could may must not no does do for with on at by from i my you your it this that be have has".split(
     " ",
   ),
 );

@@ -36,10 +36,18 @@ export const allowedEdits = (term: string) => (term.length < 5 ? 0 : term.length
 
 /**
  * The vocabulary term nearest to `term` within its allowed edits, the more common one on a tie. `prefix` letters
- * must agree at the start (1 by default: words of another first letter are rarely the one meant).
+ * must agree at the start (1 by default: words of another first letter are rarely the one meant). A stem that only
+ * drops a final letter of the word as typed is that word, and gets its edits ("vaule" is stemmed "vaul", one slip
+ * from "valu"); a stem that drops an ending ("stukken" → "stuk") is a shorter word with closer neighbours.
  */
-export function nearestTerm(term: string, vocabulary: Map<string, number>, prefix = 1): string | undefined {
-  return closestTerm(term, vocabulary, prefix, allowedEdits(term));
+export function nearestTerm(
+  term: string,
+  vocabulary: Map<string, number>,
+  prefix = 1,
+  typed = term,
+): string | undefined {
+  const edits = allowedEdits(term.length >= typed.length - 1 ? typed : term);
+  return closestTerm(term, vocabulary, prefix, edits, edits);
 }
 
 /** Letters a cognate or another derivation keeps from the word it stands for ("dialyse", "dialysis"). */
@@ -70,8 +78,8 @@ function closestTerm(
   vocabulary: Map<string, number>,
   prefix: number,
   maxEdits: number,
+  lengthSlack = allowedEdits(term),
 ): string | undefined {
-  const lengthSlack = allowedEdits(term);
   if (lengthSlack === 0 || /\d/.test(term) || term.length < prefix) return undefined;
   const start = term.slice(0, prefix);
   const limit = Math.min(maxEdits, term.length);
@@ -110,13 +118,17 @@ export function compoundParts(term: string, vocabulary: Map<string, number>): [s
  * caller's own documents it most likely means: a compound's two parts, the nearest spelling, or a cognate. Only the caller's
  * visible chunks supply them, so a correction never reveals a word of someone else's documents.
  */
-export function correctionsFor(groups: string[][], known: Set<string>, vocabulary: Map<string, number>): string[] {
+export function correctionsFor(
+  groups: { word: string; terms: string[] }[],
+  known: Set<string>,
+  vocabulary: Map<string, number>,
+): string[] {
   const out: string[] = [];
-  for (const group of groups) {
+  for (const { word, terms: group } of groups) {
     if (group.some((term) => known.has(term) || vocabulary.has(term))) continue;
     for (const term of group) {
       const parts = compoundParts(term, vocabulary);
-      const found = parts ?? nearestTerm(term, vocabulary) ?? cognateOf(term, vocabulary);
+      const found = parts ?? nearestTerm(term, vocabulary, 1, word) ?? cognateOf(term, vocabulary);
       if (found) {
         out.push(...(Array.isArray(found) ? found : [found]));
         break;

@@ -1,8 +1,7 @@
 import { namedNounsOf } from "../ai/answer-type";
 import { namesIn } from "../ai/names";
-import { conceptsOf } from "./lexicon";
-import { relatedWords } from "./related-words";
-import { clearLanguage, termGroupsOf } from "./text";
+import { conceptsOf, isDictionaryWord } from "./lexicon";
+import { clearLanguage, termGroupsOf, words } from "./text";
 import { correctionsFor } from "./typos";
 
 /**
@@ -16,17 +15,32 @@ export function absentWords(question: string, vocabulary: Map<string, number>): 
   // A Dutch clause ends in its verb ("…bij zijn werkgever begonnen?"), so after an article a Dutch question's word
   // counts only when the lexicon knows it; an English noun phrase holds no verb.
   const english = clearLanguage(question) === "en";
+  const phrases = phraseGroupsOf(question);
   return namedNounsOf(question, namesIn(question)).filter((word) => {
-    const group = termGroupsOf(word)[0];
+    const group = phrases.get(word) ?? termGroupsOf(word)[0];
     if (!group?.length || group.some((term) => vocabulary.has(term))) return false;
-    return (english || isDictionaryWord(word)) && correctionsFor([group], new Set(), vocabulary).length === 0;
+    // A form the dictionaries cannot place may be a verb.
+    return (
+      (english || isDictionaryWord(word)) &&
+      correctionsFor([{ word, terms: group }], new Set(), vocabulary).length === 0
+    );
   });
 }
 
 /**
- * A word the dictionaries know (a Dutch word the lexicon translates, an English word WordNet relates), so its
- * absence from the documents means something; a form they cannot place may be a verb.
+ * The words of the question that belong to a phrase the lexicon lists ("eigen risico": deductible), each with the
+ * phrase's group: such a word is named as part of the phrase, not on its own ("eigen" is no thing of its own).
  */
-function isDictionaryWord(word: string): boolean {
-  return conceptsOf([word], 0) !== undefined || relatedWords(word).length > 0;
+function phraseGroupsOf(question: string): Map<string, string[]> {
+  const tokens = words(question);
+  const out = new Map<string, string[]>();
+  for (let i = 0; i < tokens.length; i++) {
+    const length = conceptsOf(tokens, i)?.length ?? 1;
+    if (length < 2) continue;
+    const phrase = tokens.slice(i, i + length);
+    const group = termGroupsOf(phrase.join(" "))[0] ?? [];
+    for (const word of phrase) out.set(word, group);
+    i += length - 1;
+  }
+  return out;
 }
