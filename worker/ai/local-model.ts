@@ -363,7 +363,7 @@ function weigh(question: string, sources: Source[]) {
   // answered one.
   const related = termGroupsOf(question, { related: true });
   const ownGroups = new Map<string, { group: string[]; own: string[]; word: string }>();
-  wordTermsOf(question, { related: "derived" }).forEach(({ word, terms: own }, i) => {
+  wordTermsOf(question, { related: "derived" }).forEach(({ words: [word = ""], terms: own }, i) => {
     ownGroups.set(own.join(" "), { group: related[i] ?? own, own, word });
   });
   const groups = [...ownGroups.values()].map(({ group }) => group);

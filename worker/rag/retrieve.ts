@@ -179,8 +179,8 @@ export async function retrieve(
   options: RetrievalOptions,
   reranker?: Reranker,
 ): Promise<{ passages: Passage[]; terms: string[]; corrections: string[]; absent: string[]; candidates: number }> {
-  const words = wordTermsOf(query, { related: true });
-  const groups = words.map(({ terms }) => terms);
+  const questionWords = wordTermsOf(query, { related: true });
+  const groups = questionWords.map(({ terms }) => terms);
   let terms = groups.flat();
   const useText = options.retrieval_mode !== "vectors";
   const useVectors = options.retrieval_mode !== "text";
@@ -191,7 +191,7 @@ export async function retrieve(
   await loadDocuments(db, documents);
   // A misspelt or compound word: searched again with what it most likely means (a second read, only then).
   const unknown = groups.some((group) => !group.some((term) => reads.known.has(term)));
-  const corrections = unknown ? correctionsFor(words, reads.known, vocabularyOf(documents)) : [];
+  const corrections = unknown ? correctionsFor(questionWords, reads.known, vocabularyOf(documents)) : [];
   if (corrections.length) {
     terms = [...terms, ...corrections];
     reads = await firstReads(db, scope, options, terms, useText);
@@ -264,17 +264,11 @@ export async function retrieve(
       .filter((passage) => (passage.rerankerScore ?? 0) >= options.minimum_reranker_score)
       .sort((a, b) => (b.rerankerScore ?? 0) - (a.rerankerScore ?? 0));
   }
-  // The question's words each chunk holds (a word's group: its stems and senses).
-  const held = new Map<number, Set<number>>();
+  // The question's words a chunk holds (a word's group: its stems and senses); analyseTerms keeps each chunk's terms.
   const wordsHeld = (passage: Passage) => {
-    let found = held.get(passage.chunkId);
-    if (!found) {
-      const row = rows.get(passage.chunkId);
-      const counts = row ? analyseTerms(row).counts : new Map<string, number>();
-      found = new Set(groups.flatMap((group, i) => (group.some((term) => counts.has(term)) ? [i] : [])));
-      held.set(passage.chunkId, found);
-    }
-    return found;
+    const row = rows.get(passage.chunkId);
+    const counts = row ? analyseTerms(row).counts : new Map<string, number>();
+    return new Set(groups.flatMap((group, i) => (group.some((term) => counts.has(term)) ? [i] : [])));
   };
   passages = byPage(passages, options.semantic_ranker, wordsHeld).slice(0, options.top);
   if (options.semantic_captions)

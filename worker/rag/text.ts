@@ -121,13 +121,16 @@ export function termGroupsOf(text: string, options: { related?: boolean | "deriv
   return wordTermsOf(text, options).map(({ terms }) => terms);
 }
 
-/** A word of a text (the first of a lexicon phrase) with the group of terms it gives. */
+/** The words of a text a group of terms came from: one word, or the words of a phrase the lexicon lists. */
 export interface WordTerms {
-  word: string;
+  words: string[];
   terms: string[];
 }
 
-/** termGroupsOf with the word each group came from: a slip is judged by the word as typed, not by its stem. */
+/**
+ * termGroupsOf with the words each group came from: a slip is judged by the word as typed, not by its stem, and a
+ * word of a lexicon phrase ("eigen" in "eigen risico") by the phrase.
+ */
 export function wordTermsOf(text: string, options: { related?: boolean | "derived" } = {}): WordTerms[] {
   const tokens = words(markAcronyms(markNegations(text)));
   const out: WordTerms[] = [];
@@ -136,7 +139,7 @@ export function wordTermsOf(text: string, options: { related?: boolean | "derive
     if (token.startsWith(NEGATION_MARK)) {
       // "niet-gecontracteerd" is one term of its own, never "gecontracteerd": the opposite must not match.
       const rest = token.slice(NEGATION_MARK.length);
-      out.push({ word: token, terms: stemsOf(rest).map((part) => `${NEGATED}${part}`) });
+      out.push({ words: [token], terms: stemsOf(rest).map((part) => `${NEGATED}${part}`) });
       continue;
     }
     const phrase = conceptsOf(tokens, i, !isStopWord(token));
@@ -150,7 +153,7 @@ export function wordTermsOf(text: string, options: { related?: boolean | "derive
       }
       const extreme = EXTREME_OF.get(token);
       if (extreme) group.add(stem(extreme));
-      if (group.size) out.push({ word: token, terms: [...group] });
+      if (group.size) out.push({ words: tokens.slice(i, i + phrase.length), terms: [...group] });
       i += phrase.length - 1;
       continue;
     }
@@ -166,7 +169,7 @@ export function wordTermsOf(text: string, options: { related?: boolean | "derive
     // Symbols and their words meet: "40%" also reads "percent", as do "percentage" and "procent".
     if (token.endsWith("%") || UNIT_WORDS.has(token)) group.push("percent");
     else if (/^[$€£]\d/.test(token)) group.push(token[0] === "$" ? "dollar" : token[0] === "€" ? "euro" : "pound");
-    out.push({ word: token, terms: group });
+    out.push({ words: [token], terms: group });
   }
   return out;
 }

@@ -119,16 +119,16 @@ export function compoundParts(term: string, vocabulary: Map<string, number>): [s
  * visible chunks supply them, so a correction never reveals a word of someone else's documents.
  */
 export function correctionsFor(
-  groups: { word: string; terms: string[] }[],
+  groups: { words: string[]; terms: string[] }[],
   known: Set<string>,
   vocabulary: Map<string, number>,
 ): string[] {
   const out: string[] = [];
-  for (const { word, terms: group } of groups) {
+  for (const { words, terms: group } of groups) {
     if (group.some((term) => known.has(term) || vocabulary.has(term))) continue;
     for (const term of group) {
       const parts = compoundParts(term, vocabulary);
-      const found = parts ?? nearestTerm(term, vocabulary, 1, word) ?? cognateOf(term, vocabulary);
+      const found = parts ?? nearestTerm(term, vocabulary, 1, words[0]) ?? cognateOf(term, vocabulary);
       if (found) {
         out.push(...(Array.isArray(found) ? found : [found]));
         break;

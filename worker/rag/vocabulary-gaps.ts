@@ -1,7 +1,7 @@
 import { namedNounsOf } from "../ai/answer-type";
 import { namesIn } from "../ai/names";
-import { conceptsOf, isDictionaryWord } from "./lexicon";
-import { clearLanguage, termGroupsOf, words } from "./text";
+import { isDictionaryWord } from "./lexicon";
+import { clearLanguage, termGroupsOf, wordTermsOf } from "./text";
 import { correctionsFor } from "./typos";
 
 /**
@@ -22,7 +22,7 @@ export function absentWords(question: string, vocabulary: Map<string, number>): 
     // A form the dictionaries cannot place may be a verb.
     return (
       (english || isDictionaryWord(word)) &&
-      correctionsFor([{ word, terms: group }], new Set(), vocabulary).length === 0
+      correctionsFor([{ words: [word], terms: group }], new Set(), vocabulary).length === 0
     );
   });
 }
@@ -32,15 +32,8 @@ export function absentWords(question: string, vocabulary: Map<string, number>): 
  * phrase's group: such a word is named as part of the phrase, not on its own ("eigen" is no thing of its own).
  */
 function phraseGroupsOf(question: string): Map<string, string[]> {
-  const tokens = words(question);
   const out = new Map<string, string[]>();
-  for (let i = 0; i < tokens.length; i++) {
-    const length = conceptsOf(tokens, i)?.length ?? 1;
-    if (length < 2) continue;
-    const phrase = tokens.slice(i, i + length);
-    const group = termGroupsOf(phrase.join(" "))[0] ?? [];
-    for (const word of phrase) out.set(word, group);
-    i += length - 1;
-  }
+  for (const { words: phrase, terms } of wordTermsOf(question))
+    if (phrase.length > 1) for (const word of phrase) out.set(word, terms);
   return out;
 }
