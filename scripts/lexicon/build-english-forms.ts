@@ -3,9 +3,10 @@ import { stemmer as englishStemmer } from "@orama/stemmers/english";
 import { packWordPairs } from "./word-pairs";
 
 /**
- * Builds worker/rag/lexicon-english-forms.ts: English irregular verb forms and plurals with the word a dictionary
- * lists them under ("sold" → sell, "paid" → pay, "children" → child), which no stemmer reaches, from Princeton
- * WordNet 3.0's exception lists as Debian packages them (wordnet-base):
+ * Builds worker/rag/lexicon-english-forms.ts: English forms with the word a dictionary lists them under, which no
+ * stemmer reaches — irregular verb forms, plurals and comparatives ("sold" → sell, "children" → child, "better" →
+ * good) from Princeton WordNet 3.0's exception lists, and the regular comparatives and superlatives of its
+ * adjectives ("higher" → high) — as Debian packages it (wordnet-base):
  *
  *   apt-get install wordnet-base wamerican wdutch
  *   npx tsx scripts/lexicon/build-english-forms.ts [/usr/share/wordnet]
@@ -19,16 +20,59 @@ const english = new Set(readFileSync("/usr/share/dict/american-english", "utf8")
 const dutch = new Set(readFileSync("/usr/share/dict/dutch", "utf8").split("\n"));
 
 const forms = new Map<string, string[]>();
-for (const list of ["verb.exc", "noun.exc"])
+/** The forms of verbs among them ("paid", "sold"): a past tense or participle names no thing. */
+const verbForms = new Set<string>();
+function add(form: string, base: string): boolean {
+  if (!/^[a-z]{4,}$/.test(form) || !/^[a-z]+$/.test(base)) return false;
+  if (!english.has(form) || !english.has(base) || dutch.has(form)) return false;
+  if (englishStemmer(form) === englishStemmer(base)) return false;
+  const bases = forms.get(form) ?? [];
+  if (!bases.includes(base)) bases.push(base);
+  forms.set(form, bases);
+  return true;
+}
+for (const list of ["verb.exc", "noun.exc", "adj.exc"])
   for (const line of readFileSync(`${folder}/${list}`, "utf8").split("\n")) {
     const [form, base] = line.split(" ");
-    if (!form || !base || !/^[a-z]{4,}$/.test(form) || !/^[a-z]+$/.test(base)) continue;
-    if (!english.has(form) || !english.has(base) || dutch.has(form)) continue;
-    if (englishStemmer(form) === englishStemmer(base)) continue;
-    const bases = forms.get(form) ?? [];
-    if (!bases.includes(base)) bases.push(base);
-    forms.set(form, bases);
+    if (form && base && add(form, base) && list === "verb.exc") verbForms.add(form);
   }
+
+/**
+ * The one-word lemmas of one of WordNet's index files, with how many of their senses the tagged corpus attests
+ * (the field after the sense count: 0 for a reading nobody uses, "lower" as a noun).
+ */
+function lemmasOf(index: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const line of readFileSync(`${folder}/${index}`, "utf8").split("\n")) {
+    const fields = line.split(" ");
+    const lemma = fields[0] as string;
+    if (!/^[a-z]+$/.test(lemma)) continue;
+    const pointers = Number(fields[3]);
+    out.set(lemma, Number(fields[5 + pointers]));
+  }
+  return out;
+}
+// Regular comparatives and superlatives of adjectives ("higher" → high, "larger" → large, "earliest" → early), by
+// WordNet's own detachment rules, except where its exception list keeps a form whole ("after") and where the form
+// is a noun in use ("number" is no "numb" + -er).
+const kept = new Set(
+  readFileSync(`${folder}/adj.exc`, "utf8")
+    .split("\n")
+    .filter((line) => line.split(" ")[0] === line.split(" ")[1])
+    .map((line) => line.split(" ")[0]),
+);
+const nouns = lemmasOf("index.noun");
+for (const adjective of lemmasOf("index.adj").keys()) {
+  const stemForms = adjective.endsWith("e")
+    ? [`${adjective}r`, `${adjective}st`]
+    : adjective.endsWith("y")
+      ? [`${adjective.slice(0, -1)}ier`, `${adjective.slice(0, -1)}iest`]
+      : [`${adjective}er`, `${adjective}est`];
+  // A short vowel before a final consonant doubles it ("big" → bigger).
+  if (/[^aeiou][aeiou][bdgmnpt]$/.test(adjective))
+    stemForms.push(`${adjective}${adjective.at(-1)}er`, `${adjective}${adjective.at(-1)}est`);
+  for (const form of stemForms) if (!kept.has(form) && !(nouns.get(form) ?? 0)) add(form, adjective);
+}
 
 const body = packWordPairs(forms);
 writeFileSync(
@@ -41,6 +85,15 @@ writeFileSync(
 /** English irregular form:the words it is a form of, pairs separated by "|" or a line break. */
 export const ENGLISH_IRREGULAR_FORMS = \`
 ${body}
+\`;
+
+/** The forms above that are past tenses or participles of verbs (${verbForms.size}), separated by spaces. */
+export const ENGLISH_IRREGULAR_VERB_FORMS = \`
+${[...verbForms]
+  .sort()
+  .join(" ")
+  .replace(/(.{1,110})(?: |$)/g, "$1\n")
+  .trim()}
 \`;
 `,
 );

@@ -329,6 +329,9 @@ describe("the kind of answer a question asks for (answer-type.ts)", () => {
     expect(focusWordsOf("Welk soort fundering heeft Lindelaan 8?", ["lindelaan"])).toEqual(["fundering"]);
     expect(focusWordsOf("Wat voor soort dienstverband heeft J. Visser?", ["visser"])).toEqual(["dienstverband"]);
     expect(focusWordsOf("Which kinds of drugs does Health Plus cover?", ["health", "plus"])).toEqual(["drugs"]);
+    // A partitive noun and its "van" or "of" ask for a share of what follows: the loan, not a "deel".
+    expect(focusWordsOf("Welk deel van de lening mag aflossingsvrij zijn?", [])).toEqual(["lening"]);
+    expect(focusWordsOf("What portion of the loan may be interest-only?", [])).toEqual(["loan"]);
     // The nouns that narrow the head are asked too ("WOZ value" is not any value), its adjectives are not.
     expect(focusWordsOf("What is the WOZ value of the house?", [])).toEqual(["woz", "value"]);
     expect(focusWordsOf("What are the estimated renovation costs?", [])).toEqual(["renovation", "costs"]);
@@ -386,6 +389,14 @@ describe("answers that must hold the kind of answer asked for and name its focus
     );
     expect(answer).toContain("0,10 procentpunt");
     expect(answer).not.toContain("goed energielabel");
+  });
+
+  it("answers a question that names a letter with its row, not with the whole section it stands in", () => {
+    const answer = composeAnswer(
+      promptFor("Welke rentekorting heeft de Groen Wonen Hypotheek bij energielabel B?", library, "nl"),
+    );
+    expect(answer).toContain("0,10 procentpunt");
+    expect(answer).not.toContain("0,20 procentpunt");
   });
 
   it("reads a noun that names the kind of answer ('Op welk moment…', 'Over welke periode…') as the question's form", () => {
@@ -554,6 +565,13 @@ describe("answers that must hold the kind of answer asked for and name its focus
     expect(actVerbOf("Up to what amount can I claim fitness costs through PerksPlus?", ["perksplus"])).toBe("claim");
     // A subject that runs on past a noun has no end to tell: no verb read.
     expect(actVerbOf("Which documents does an applicant with a permanent job need?", [])).toBeUndefined();
+    // An article and one noun, then a word a preposition follows: that word is the verb.
+    expect(actVerbOf("How quickly does the bank decide on an objection?", [])).toBe("decide");
+    expect(actVerbOf("Does the plan cover hearing aids?", [])).toBeUndefined();
+    // A Dutch question's finite verb stands right before its subject; an auxiliary is no act.
+    expect(actVerbOf("Wanneer begint de verbouwing van Lindelaan 8?", ["lindelaan"])).toBe("begint");
+    expect(actVerbOf("Aan welke kant van Lindelaan 8 zitten de kozijnen?", ["lindelaan"])).toBe("zitten");
+    expect(actVerbOf("Wanneer heeft M. de Boer de verklaring getekend?", ["m", "de", "boer"])).toBeUndefined();
     expect(answerTypeOf("Up to what amount can I claim fitness costs through PerksPlus?")).toBe("number");
     const perks = documents({
       "PerksPlus.pdf#page=3":
@@ -664,6 +682,24 @@ describe("nouns the question names that no document uses", () => {
     expect(absentWords("Wat gebeurt er met de rente als de klant een hoger bedrag leent?", vocabulary)).toEqual([
       "klant",
     ]);
+    // A number in words counts a thing; the verb of an act names none.
+    expect(absentWords("My client did less overtime than in the two years before.", vocabulary)).not.toContain("two");
+    expect(absentWords("How quickly does the bank decide on an objection?", vocabulary)).not.toContain("decide");
+    // "Minder" and "daarvoor" say how much and when, they name nothing.
+    expect(
+      absentWords("Mijn klant maakte minder overuren dan in de jaren daarvoor. Wat telt mee?", vocabulary),
+    ).not.toEqual(expect.arrayContaining(["minder"]));
+    // A quantifier after "een" or "a" only counts what follows: "een paar maanden" names months, no pair.
+    expect(absentWords("Ik werk een paar maanden in het buitenland. Wat is de rente?", vocabulary)).not.toContain(
+      "paar",
+    );
+    expect(absentWords("Is there a lot of paperwork?", vocabulary)).toEqual(["paperwork"]);
+    // A preposition ends a noun phrase ("the market value after renovation"); in "What does the report say about
+    // X?" the document and its verb only ask.
+    expect(absentWords("When does the bank use the market value after renovation?", vocabulary)).not.toContain("after");
+    expect(absentWords("What does the valuation report say about the roof?", vocabulary)).not.toContain("say");
+    // A participle after the noun, regular or not, says what was done to it: "paid" is no thing.
+    expect(absentWords("What was the lowest price paid for the house?", vocabulary)).not.toContain("paid");
     const plan = new Map(termsOf("The plan has a calendar year deductible of $2,000.").map((t) => [t, 1]));
     expect(absentWords("Hoe hoog is het eigen risico van het Northwind Standard-plan?", plan)).toEqual([]);
   });

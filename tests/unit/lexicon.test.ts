@@ -58,6 +58,13 @@ describe("the general Dutch–English dictionary behind the glossary", () => {
     expect(isDutchVerbForm("part")).toBe(false);
   });
 
+  it("reads a regular participle in -d as a verb form, as one in -t", () => {
+    // "getekend" (tekenen) and "gewaardeerd" (waarderen) are verbs a question ends in, not things it names.
+    expect(isDutchVerbForm("getekend")).toBe(true);
+    expect(isDutchVerbForm("gewaardeerd")).toBe(true);
+    expect(isDutchVerbForm("wereld")).toBe(false);
+  });
+
   it("reads a separable verb's participle, its ge- after the particle, as the infinitive", () => {
     expect(conceptsOf(["uitgevoerd"], 0)?.form).toBe("uitvoeren");
     expect(conceptsOf(["vastgezet"], 0)?.form).toBe("vastzetten");
@@ -81,6 +88,17 @@ describe("the general Dutch–English dictionary behind the glossary", () => {
     expect(termsOf("children")).toEqual(expect.arrayContaining(termsOf("child")));
     // A Dutch word is no English form: "taken" (tasks) does not read as "take".
     expect(termsOf("taken")).not.toEqual(expect.arrayContaining(termsOf("take")));
+  });
+
+  it("reads a comparative or superlative as its adjective in both languages, so 'hoger' meets 'higher'", () => {
+    // No stemmer reaches "high" from "higher" or "hoog" from "hoger"; WordNet and Apertium's analyser do.
+    const higher = termGroupsOf("higher")[0] ?? [];
+    expect(termsOf("Een hoger bedrag").some((term) => higher.includes(term))).toBe(true);
+    expect(termsOf("een hogere rente")).toEqual(expect.arrayContaining(termsOf("high")));
+    expect(termsOf("larger")).toEqual(expect.arrayContaining(termsOf("large")));
+    // A noun in -er in use is no comparative ("number" is no "numb"), nor is a Dutch noun ("ouder": parent).
+    expect(termsOf("number")).not.toEqual(expect.arrayContaining(termsOf("numb")));
+    expect(conceptsOf(["ouder"], 0)?.concepts ?? []).not.toContain("old");
   });
 
   it("reads a word through the form the dictionary lists, so a participle meets the noun of its verb", () => {
@@ -141,6 +159,9 @@ describe("the general Dutch–English dictionary behind the glossary", () => {
     expect(derivedForms("quote")).toContain("quotation");
     expect(derivedForms("quote")).not.toContain("cite");
     expect(derivedForms("foundation")).toContain("found");
+    // A suffix after the word's final "e": "reimburse" → reimbursement, "retire" → retirement.
+    expect(derivedForms("reimburse")).toContain("reimbursement");
+    expect(derivedForms("retirement")).toContain("retire");
     // An inflected word through its dictionary form.
     expect(derivedForms("contributions")).toEqual(expect.arrayContaining(["contribution", "contribute"]));
     // An agent noun is another thing, a synonym another word.

@@ -140,6 +140,26 @@ describe("cross-language terms and the embedder", () => {
     expect(detectLanguage("How many weeks of vacation do I get?")).toBe("en");
   });
 
+  it("reads a function word with a clitic as grammar, a noun's possessive as the noun", () => {
+    // "I'll" is no "ill", "can't" no "cant", "z'n" no word at all; "Visser's" is Visser.
+    expect(termsOf("I'll be abroad, I'm ill and can't work; z'n werkgever")).toEqual(
+      termsOf("be abroad, ill and work; werkgever").filter((term) => term !== stem("be")),
+    );
+    expect(termsOf("I'll")).toEqual([]);
+    // Dutch pronominal adverbs stand for a thing named elsewhere.
+    expect(termsOf("daarvoor hiermee waarop erbij")).toEqual([]);
+    expect(termsOf("J. Visser's salary")).toEqual(expect.arrayContaining(["visser", stem("salary")]));
+  });
+
+  it("reads British spelling as American, which the lexicons and documents use", () => {
+    expect(termsOf("neighbourhood")).toContain(termsOf("neighborhood")[0]);
+    expect(termsOf("the colour of the organisation")).toEqual(
+      expect.arrayContaining([stem("color"), stem("organization")]),
+    );
+    // A word both spell alike stays as it is.
+    expect(termsOf("salary")).toEqual(termsOf("salary"));
+  });
+
   it("embeds deterministically and closer for related texts, across languages", () => {
     const question = localEmbed("Hoeveel vakantiedagen krijgt een medewerker?");
     expect(Array.from(question)).toEqual(Array.from(localEmbed("Hoeveel vakantiedagen krijgt een medewerker?")));

@@ -1,5 +1,5 @@
-import { conceptsOf, isDutchVerbForm } from "../rag/lexicon";
-import { clearLanguage, fold, isStopWord, stemsOf, termGroupsOf, words } from "../rag/text";
+import { conceptsOf, isDutchDegreeForm, isDutchVerbForm } from "../rag/lexicon";
+import { clearLanguage, fold, isIrregularVerbForm, isStopWord, stemsOf, termGroupsOf, words } from "../rag/text";
 import { SURNAME_PARTICLES } from "./names";
 
 /**
@@ -105,9 +105,19 @@ const MEASURE_NOUNS = new Set([
  */
 const CLASSIFIER_NOUNS = new Set("kind kinds type types sort sorts soort soorten".split(" "));
 
-/** The index of the word after a classifier noun and its "of" or "van" at `at` (the same index when there is none). */
+/**
+ * Nouns that ask for a share of what follows their "of" or "van" ("Welk deel van de lening…", "What portion of the
+ * loan…"): the answer is a part or share of that thing, and need not say "deel".
+ */
+const PARTITIVE_NOUNS = new Set("deel gedeelte aandeel part portion proportion share fraction".split(" "));
+
+/**
+ * The index of the word after a classifier noun and its "of" or "van" at `at`, or after a partitive noun that has
+ * its "of" or "van" (the same index when there is none).
+ */
 function pastClassifier(words: string[], at: number): number {
-  if (!CLASSIFIER_NOUNS.has(words[at] ?? "")) return at;
+  const partitive = PARTITIVE_NOUNS.has(words[at] ?? "") && /^(?:of|van)$/.test(words[at + 1] ?? "");
+  if (!CLASSIFIER_NOUNS.has(words[at] ?? "") && !partitive) return at;
   let next = at + 1;
   if (/^(?:of|van)$/.test(words[next] ?? "")) next++;
   while (DETERMINERS.has(words[next] ?? "")) next++;
@@ -276,9 +286,14 @@ function nounPhraseOf(question: string, names: string[]): { rest: string[]; at: 
   let end = at;
   while (end + 1 < rest.length) {
     const following = rest[end + 1] as string;
+    // A participle after the noun says what was done to it ("the lowest price paid for…", "the amount
+    // reimbursed"): the phrase ends before it.
     const isVerb =
       startsSubject(rest[end + 2], names) ||
-      (english && agreesAsVerb(measure ?? (rest[end] as string), following, rest[end + 2]));
+      (english && agreesAsVerb(measure ?? (rest[end] as string), following, rest[end + 2])) ||
+      (english &&
+        isEnglishParticiple(following) &&
+        (rest[end + 2] === undefined || PREPOSITIONS_EN.has(rest[end + 2] as string)));
     if (isStopWord(following) || /^\d/.test(following) || names.includes(following) || isVerb) break;
     end++;
   }
@@ -296,7 +311,12 @@ function agreesAsVerb(noun: string, word: string, next: string | undefined): boo
   return /[^s]s$/.test(noun) && noun.length > 3 && !/s$/.test(word);
 }
 
-const PREPOSITIONS_EN = new Set("to as for under on in at with from by after before during than".split(" "));
+const PREPOSITIONS_EN = new Set(
+  (
+    "to as for under on in at with from by after before during than between among against across behind below " +
+    "beneath beside beyond near since toward towards around along"
+  ).split(" "),
+);
 
 /**
  * The kind-naming noun at the head of the phrase after the interrogative ("What is the valuation date…",
@@ -365,6 +385,32 @@ const WH_AUXILIARY_EN = new RegExp(
   `^${LEAD}(?:how|what|which|when|where|why|who|whom)\\b.*?\\b(?:${AUXILIARIES_EN.join("|")}) `,
 );
 
+/** Dutch auxiliaries: a question they open the clause of asks about the verb at its end, not about them. */
+const DUTCH_AUXILIARIES = new Set(
+  "is ben bent was waren wordt worden werd werden heb hebt heeft hebben had hadden zal zullen zou zouden kan kun kunt kunnen mag mogen moet moeten wil wilt willen".split(
+    " ",
+  ),
+);
+
+/**
+ * The finite verb of a Dutch question, which stands second, right after the question word and its noun and before
+ * the subject ("zitten" in "Aan welke kant zitten de kozijnen?", "begint" in "Wanneer begint de verbouwing?"). An
+ * auxiliary ("heeft", "is") is no act.
+ */
+function dutchFiniteVerbOf(q: string, names: string[]): string | undefined {
+  const form = FACT_FORM.exec(q) ?? INTERROGATIVE.exec(q);
+  if (!form) return undefined;
+  const rest = words(q.slice(form[0].length));
+  // Past the question word's noun and what narrows it ("kant van Lindelaan 8"), to the first word the subject follows.
+  for (let at = 0; at < Math.min(rest.length - 1, 6); at++) {
+    const word = rest[at] as string;
+    if (DUTCH_AUXILIARIES.has(word)) return undefined;
+    if (isStopWord(word) || names.includes(word) || word.length === 1 || /^\d/.test(word)) continue;
+    if (startsSubject(rest[at + 1], names)) return word;
+  }
+  return undefined;
+}
+
 /**
  * The verb of an English question asked with "do" or a modal whose subject is a name or a pronoun ("receive" in
  * "How much holiday pay does J. Visser receive?", "claim" in "Up to what amount can I claim…"): the act the
@@ -373,13 +419,20 @@ const WH_AUXILIARY_EN = new RegExp(
  */
 export function actVerbOf(question: string, names: string[]): string | undefined {
   const q = normalised(question);
+  if (!isEnglish(question)) return dutchFiniteVerbOf(q, names);
   const form = WH_AUXILIARY_EN.exec(q);
-  if (!form || !isEnglish(question)) return undefined;
+  if (!form) return undefined;
   const rest = words(q.slice(form[0].length));
   let at = 0;
+  const article = DETERMINERS.has(rest[at] ?? "");
   while (DETERMINERS.has(rest[at] ?? "")) at++;
   const subjectStart = at;
   while (names.includes(rest[at] ?? "") || PRONOUNS.has(rest[at] ?? "") || (rest[at] ?? "").length === 1) at++;
+  // "How quickly does the bank decide on…": after an article and one noun, a word an article, a preposition or
+  // the end follows is the verb.
+  const next = rest[subjectStart + 2];
+  if (at === subjectStart && article && (next === undefined || DETERMINERS.has(next) || PREPOSITIONS_EN.has(next)))
+    at = subjectStart + 1;
   const verb = rest[at];
   return at > subjectStart && verb && !isStopWord(verb) && !isPossessive(verb) ? verb : undefined;
 }
@@ -391,13 +444,19 @@ export function actVerbOf(question: string, names: string[]): string | undefined
  */
 const namesAThing = (word: string, english: boolean) =>
   !(
+    COMPARING_QUANTIFIERS.has(word) ||
+    // A number in words counts a thing ("the two years before"), it is none.
+    NUMBER_WORDS.has(word) ||
     MEASURE_NOUNS.has(word) ||
     CLASSIFIER_NOUNS.has(word) ||
     KIND_NOUNS[word] ||
     ADJECTIVE.test(word) ||
     ADJECTIVES.has(word) ||
-    (!english && (DUTCH_INFLECTED.test(word) || isDutchVerbForm(word)))
+    (!english && (DUTCH_INFLECTED.test(word) || isDutchVerbForm(word) || isDutchDegreeForm(word)))
   );
+
+/** Quantifiers that compare ("minder overuren", "more hours"): they say how much, not what. */
+const COMPARING_QUANTIFIERS = new Set("meer minder meest minst more less most least fewer".split(" "));
 
 /** Adjectives by their ending (English -ed, -al, -ous…) and by name. */
 const ADJECTIVE = /(?:ed|al|ous|ive|able|ible|ful|less|ic|ary)$/;
@@ -571,7 +630,10 @@ export function namedNounsOf(question: string, names: string[]): string[] {
   const english = isEnglish(question);
   for (const phrase of phrasesAfterDeterminers(question, names))
     for (const word of phrase) if (namesAThing(word, english)) out.add(word);
-  return [...out].filter((word) => !names.includes(word));
+  // In "What does the valuation report say about X?" the document and the verb only ask: X is what is named. The
+  // verb of an act ("does the bank decide") names no thing either.
+  const asking = new Set([...words(aboutFormOf(question)?.asking ?? ""), actVerbOf(question, names)]);
+  return [...out].filter((word) => !names.includes(word) && !asking.has(word));
 }
 
 /**
@@ -595,6 +657,19 @@ export function namedNounPhrasesOf(question: string, names: string[]): string[][
 }
 
 /**
+ * Nouns that with an indefinite article only count what follows ("een paar maanden", "a couple of months", "a lot
+ * of", "een aantal"): part of the determiner, not a thing named.
+ */
+const QUANTIFIER_NOUNS = new Set("paar aantal boel hoop beetje couple number lot bit handful".split(" "));
+
+/** The index after a determiner at `at`, past a quantifier noun and its "of" or "van" where one follows "een" or "a". */
+function pastQuantifier(tokens: string[], at: number): number {
+  const next = at + 1;
+  if (!/^(?:een|a|an)$/.test(tokens[at] ?? "") || !QUANTIFIER_NOUNS.has(tokens[next] ?? "")) return next;
+  return /^(?:of|van)$/.test(tokens[next + 1] ?? "") ? next + 2 : next + 1;
+}
+
+/**
  * The words of each noun phrase an article or possessive opens, up to the next function word, number or name. In
  * English a phrase may run on into what is said of it: a participle ("a massage reimbursed") or, in a question
  * opened by a copula, the adjective it asks about ("Is my dog welcome?"). Neither is part of the thing.
@@ -606,8 +681,12 @@ function phrasesAfterDeterminers(question: string, names: string[]): string[][] 
   const out: string[][] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (!DETERMINERS.has(tokens[i] as string) && !isPossessive(tokens[i] as string)) continue;
-    const phrase = phraseFrom(tokens, i + 1, names);
-    while (english && phrase.length > 1 && (PARTICIPLE.test(phrase.at(-1) as string) || phrase.at(-1) === predicate))
+    const phrase = phraseFrom(tokens, pastQuantifier(tokens, i), names);
+    while (
+      english &&
+      phrase.length > 1 &&
+      (isEnglishParticiple(phrase.at(-1) as string) || phrase.at(-1) === predicate)
+    )
       phrase.pop();
     if (phrase.length) out.push(phrase);
   }
@@ -616,14 +695,16 @@ function phrasesAfterDeterminers(question: string, names: string[]): string[][] 
 
 /** An English question opened by a copula about a thing, not by "is there" (which asks whether it exists). */
 const COPULA_QUESTION = /^(?:is|are|was|were) (?!there\b)/;
-const PARTICIPLE = /ed$/;
+const PARTICIPLE = /[^e]ed$/;
+/** An English participle, regular ("reimbursed") or not ("paid", "sold"). */
+const isEnglishParticiple = (word: string) => PARTICIPLE.test(word) || isIrregularVerbForm(word);
 
 /** The words of a noun phrase from `start`, up to the next article, function word, number, name or possessive. */
 function phraseFrom(tokens: string[], start: number, names: string[]): string[] {
   const phrase: string[] = [];
   for (const word of tokens.slice(start)) {
     if (DETERMINERS.has(word) || isStopWord(word) || /^\d/.test(word) || names.includes(word)) break;
-    if (isPossessive(word)) break;
+    if (isPossessive(word) || PREPOSITIONS_EN.has(word)) break;
     if (word.length >= 3) phrase.push(word);
   }
   return phrase;

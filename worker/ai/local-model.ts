@@ -563,6 +563,7 @@ function weigh(question: string, sources: Source[]) {
     groups,
     candidates,
     isName,
+    isLetter,
     matches,
     holds,
     topics,
@@ -741,9 +742,11 @@ const ABOUT_SHARE = 0.5;
 function askedSection(
   question: string,
   sources: Source[],
-  { candidates, topics, own, answerType, isName }: NonNullable<ReturnType<typeof weigh>>,
+  { candidates, groups, topics, own, answerType, isName, isLetter, holds }: NonNullable<ReturnType<typeof weigh>>,
 ): Candidate[] {
   if (answerType) return [];
+  // A letter asks for its row or grade ("bij energielabel C"), not for the section it stands in.
+  const letters = groups.filter(isLetter);
   const about = aboutFormOf(question)?.topic;
   const asked = about
     ? termGroupsOf(about)
@@ -765,7 +768,7 @@ function askedSection(
     return headingShare >= needed && askedShare >= needed;
   };
   const first = candidates.find(isAsked);
-  if (!first) return [];
+  if (!first || letters.some((letter) => candidates.some((candidate) => holds(candidate.own, letter)))) return [];
   // Neighbouring passages overlap, so a source may say a sentence twice: it is quoted once.
   const seen = new Set<string>();
   return candidates

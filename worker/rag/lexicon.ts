@@ -1,3 +1,4 @@
+import { DUTCH_ADJECTIVE_FORMS } from "./lexicon-adjective-forms";
 import { FREEDICT_DUTCH_ENGLISH, FREEDICT_SHARED_WORDS } from "./lexicon-freedict";
 import { DUTCH_VERB_FORMS } from "./lexicon-verb-forms";
 import { relatedWords } from "./related-words";
@@ -109,6 +110,7 @@ const englishOf = (list: Map<string, string>, dutch: string) => list.get(dutch)?
 const entries = parseWordPairs(GLOSSARY);
 const general = onFirstUse(() => parseWordPairs(FREEDICT_DUTCH_ENGLISH));
 const verbForms = onFirstUse(() => parseWordPairs(DUTCH_VERB_FORMS));
+const adjectiveForms = onFirstUse(() => parseWordPairs(DUTCH_ADJECTIVE_FORMS));
 /** The Dutch words English shares in the same sense, each standing for itself ("component"). */
 const shared = onFirstUse(() => new Map(FREEDICT_SHARED_WORDS.split(/\s+/).map((word) => [word, word])));
 
@@ -137,17 +139,23 @@ export function isDictionaryWord(word: string): boolean {
 /** The infinitives of a Dutch past tense or participle no spelling rule reaches ("verkocht" → verkopen). */
 const infinitivesOfForm = (word: string) => verbForms().get(word)?.split(" ") ?? [];
 
+/** The adjective of a Dutch comparative or superlative ("hoger" → hoog, "beter" → goed). */
+const positivesOfForm = (word: string) => adjectiveForms().get(word)?.split(" ") ?? [];
+
+/** Whether a word is a Dutch comparative or superlative ("hoger", "grootste"): a property, never a thing. */
+export const isDutchDegreeForm = (word: string) => positivesOfForm(word).length > 0;
+
 /**
- * Whether a word is a Dutch verb form: a past tense or participle ("begonnen", "verkocht") or a present tense the
- * lexicon reads as its infinitive ("leent" → lenen). A verb, whatever it stands for.
+ * Whether a word is a Dutch verb form: a past tense or participle ("begonnen", "verkocht", "getekend") or a present
+ * tense the lexicon reads as its infinitive ("leent" → lenen). A verb, whatever it stands for.
  */
 export const isDutchVerbForm = (word: string) =>
   infinitivesOfForm(word).length > 0 ||
-  (word.endsWith("t") && !isEnglishSense(word) && (conceptsOf([word], 0)?.form ?? word).endsWith("en"));
+  (/[dt]$/.test(word) && !isEnglishSense(word) && (conceptsOf([word], 0)?.form ?? word).endsWith("en"));
 
 /** Inflected Dutch forms tried when the word itself is not listed (plural -en/-s, adjective -e, verb forms). */
 function variants(word: string): string[] {
-  const out = [word, ...infinitivesOfForm(word)];
+  const out = [word, ...infinitivesOfForm(word), ...positivesOfForm(word)];
   if (word.endsWith("en") && word.length > 4) out.push(word.slice(0, -2), word.slice(0, -1));
   // A plural's open syllable writes its long vowel once: "aandelen" → "aandeel", "waarden" stays as it is.
   if (word.endsWith("en") && word.length > 5 && OPEN_LONG_VOWEL.test(word.slice(0, -2)))

@@ -1,3 +1,4 @@
+import { americanSpelling } from "./english-spelling";
 import { WORDNET_RELATED } from "./lexicon-wordnet";
 import { onFirstUse, parseWordPairs } from "./word-pairs";
 
@@ -24,7 +25,7 @@ function baseForms(word: string): string[] {
 }
 
 export function relatedWords(word: string): string[] {
-  for (const form of baseForms(word)) {
+  for (const form of baseForms(americanSpelling(word))) {
     const found = table().get(form)?.split(" ");
     if (found) return form === word ? found : [form, ...found];
   }
@@ -37,10 +38,14 @@ export function relatedWords(word: string): string[] {
  */
 const NOMINAL_SUFFIX = /^(?:ation|ition|tion|ion|ity|ness|ment|ance|ence|al)$/;
 
-/** A word and a form of it that only adds a nominal suffix, a final "e" aside ("found" in foundation). */
+/**
+ * A word and a form of it that only adds a nominal suffix, with or without its final "e" ("quote" in quotation,
+ * "reimburse" in reimbursement).
+ */
 function addsNominalSuffix(short: string, long: string): boolean {
-  const base = short.replace(/e$/, "");
-  return base.length >= 4 && long.startsWith(base) && NOMINAL_SUFFIX.test(long.slice(base.length));
+  return [short.replace(/e$/, ""), short].some(
+    (base) => base.length >= 4 && long.startsWith(base) && NOMINAL_SUFFIX.test(long.slice(base.length)),
+  );
 }
 
 /**

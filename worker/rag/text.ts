@@ -1,7 +1,8 @@
 import { stemmer as dutchStemmer } from "@orama/stemmers/dutch";
 import { stemmer as englishStemmer } from "@orama/stemmers/english";
+import { americanSpelling } from "./english-spelling";
 import { conceptsOf } from "./lexicon";
-import { ENGLISH_IRREGULAR_FORMS } from "./lexicon-english-forms";
+import { ENGLISH_IRREGULAR_FORMS, ENGLISH_IRREGULAR_VERB_FORMS } from "./lexicon-english-forms";
 import { derivedForms, relatedWords } from "./related-words";
 import { onFirstUse, parseWordPairs } from "./word-pairs";
 
@@ -69,6 +70,10 @@ const MAX_STEMS = 50_000;
 
 const irregularForms = onFirstUse(() => parseWordPairs(ENGLISH_IRREGULAR_FORMS));
 const basesOfIrregular = (word: string) => irregularForms().get(word)?.split(" ") ?? [];
+const irregularVerbForms = onFirstUse(() => new Set(ENGLISH_IRREGULAR_VERB_FORMS.split(/\s+/)));
+
+/** Whether a word is an English irregular past tense or participle ("paid", "sold", "held"). */
+export const isIrregularVerbForm = (word: string) => irregularVerbForms().has(word);
 
 /**
  * The Snowball stems of a word in English and in Dutch (one when they agree). Both are kept rather than guessing
@@ -81,11 +86,13 @@ export function stemsOf(word: string): string[] {
     const plain = word.replace(/'s$/, "").replace(/'/g, "");
     if (plain.length <= 3 || /^[$€£]?\d/.test(plain)) found = [plain];
     else {
-      const english = englishStemmer(plain);
+      // British spelling meets American ("neighbourhood", neighborhood) in the English stem.
+      const spelling = americanSpelling(plain);
+      const english = englishStemmer(spelling);
       const dutch = dutchStemmer(plain);
       found = english === dutch ? [english] : [english, dutch];
       // An irregular form meets its base ("sold" → sell, "children" → child), which no stemmer reaches.
-      for (const base of basesOfIrregular(plain)) {
+      for (const base of basesOfIrregular(spelling)) {
         const stemmed = englishStemmer(base);
         if (!found.includes(stemmed)) found.push(stemmed);
       }
@@ -102,7 +109,26 @@ export function stem(word: string): string {
 }
 
 export function isStopWord(word: string): boolean {
-  return STOP_WORDS.has(word);
+  return STOP_WORDS.has(word) || isContraction(word) || PRONOMINAL_ADVERB.test(word);
+}
+
+/**
+ * Dutch pronominal adverbs, "daar", "hier", "waar" or "er" with a preposition ("daarvoor", "hiermee", "waarop",
+ * "erbij"): they stand for a thing named elsewhere, as "it" does. A closed class of Dutch grammar.
+ */
+const PRONOMINAL_ADVERB =
+  /^(?:daar|hier|waar|er)(?:aan|achter|af|bij|binnen|boven|buiten|door|in|langs|mee|na|naar|naast|om|onder|op|over|tegen|toe|tussen|uit|van|voor|zonder)$/;
+
+/**
+ * A function word with a clitic ("I'll", "it's", "you're", "don't", Dutch "z'n"): grammar, not a content word
+ * ("I'll" is no "ill", "can't" no "cant"). A noun's possessive ("Visser's") is not one.
+ */
+function isContraction(word: string): boolean {
+  const clitic = /^([a-z]+)'(?:ll|m|ve|d|re|s|t|n|r)$/.exec(word);
+  return (
+    word.endsWith("n't") ||
+    (clitic !== null && (STOP_WORDS.has(clitic[1] as string) || /^[mzdh]$/.test(clitic[1] as string)))
+  );
 }
 
 /**
