@@ -512,9 +512,12 @@ describe("answers that must hold the kind of answer asked for and name its focus
       "Taxatierapport_Lindelaan_8_Utrecht.md":
         "Object: Tussenwoning uit 1934 met drie slaapkamers.\nBouwkundige staat: De fundering is op staal. Het dak is in 2018 vernieuwd en verkeert in goede staat. De kozijnen vertonen houtrot. Een bouwkundige keuring is niet uitgevoerd.\nEnergie: Het huidige energielabel is D.",
     });
+    // Any verb of saying asks so: "verklaart", "vermeldt", "note", "mention".
     for (const [question, language] of [
       ["Wat staat er in het taxatierapport over de bouwkundige staat van de Lindelaan 8?", "nl"],
       ["What does the valuation report say about the structural condition of Lindelaan 8?", "en"],
+      ["Wat verklaart de taxateur over de bouwkundige staat van de Lindelaan 8?", "nl"],
+      ["What does the valuer note about the structural condition of Lindelaan 8?", "en"],
     ] as const) {
       const answer = composeAnswer(promptFor(question, report, language));
       for (const item of ["fundering is op staal", "2018 vernieuwd", "houtrot", "keuring"])

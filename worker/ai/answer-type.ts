@@ -133,9 +133,9 @@ const FACT_FORM = new RegExp(
     "wat voor(?: een)?|wat (?:is|zijn|bedraagt|bedragen|was)|how (?:much|many|long|old|high)|when|which|what(?: (?:is|are|was|were))?|what's)\\b",
 );
 
-/** "What does the report say about X?", "Wat staat er in het rapport over X?", "Wat zegt … over X?" */
+/** "What does the report say about X?", "Wat staat er in het rapport over X?", "Wat verklaart … over X?": any verb of saying. */
 const ABOUT_FORM =
-  /^(?:what (?:does|do|did) .+? (?:say|state|mention|tell)(?: us)? about|wat (?:staat er|zegt|zeggen|vermeldt) .*?\bover) (.+)$/;
+  /^(?:what (?:does|do|did) .+? (?:say|state|mention|tell|note|write|declare|explain)(?: us)? about|wat (?:staat er|zegt|zeggen|vermeldt|vermelden|verklaart|verklaren|meldt|melden|schrijft|schrijven|noemt|noemen) .*?\bover) (.+)$/;
 
 /**
  * How a question asks a document to say about a topic, if it asks so: the words that ask ("what does the valuation
