@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { stemmer as englishStemmer } from "@orama/stemmers/english";
-import { packWordPairs } from "./word-pairs";
+import { packWordPairs, packWords } from "./word-pairs";
 
 /**
  * Builds worker/rag/lexicon-english-forms.ts: English forms with the word a dictionary lists them under, which no
@@ -89,11 +89,7 @@ ${body}
 
 /** The forms above that are past tenses or participles of verbs (${verbForms.size}), separated by spaces. */
 export const ENGLISH_IRREGULAR_VERB_FORMS = \`
-${[...verbForms]
-  .sort()
-  .join(" ")
-  .replace(/(.{1,110})(?: |$)/g, "$1\n")
-  .trim()}
+${packWords(verbForms)}
 \`;
 `,
 );

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
-import { packWordPairs } from "./word-pairs";
+import { packWordPairs, packWords } from "./word-pairs";
 
 /**
  * Builds worker/rag/lexicon-freedict.ts, the general Dutch → English word list behind the hand glossary, from the
@@ -80,11 +80,7 @@ for (const entry of englishDutch) {
 }
 
 const body = packWordPairs(lexicon);
-const sharedBody = [...shared]
-  .sort()
-  .join(" ")
-  .replace(/(.{1,110})(?: |$)/g, "$1\n")
-  .trim();
+const sharedBody = packWords(shared);
 
 writeFileSync(
   out,

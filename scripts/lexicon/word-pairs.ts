@@ -16,3 +16,15 @@ export function packWordPairs(pairs: Map<string, string[]>): string {
   if (line) lines.push(line);
   return lines.join("\n");
 }
+
+/**
+ * A generated list of single words: sorted, separated by spaces, in lines of at most 110 characters (the format
+ * worker/rag/word-pairs.ts `parseWords` reads).
+ */
+export function packWords(words: Iterable<string>): string {
+  return [...words]
+    .sort()
+    .join(" ")
+    .replace(/(.{1,110})(?: |$)/g, "$1\n")
+    .trim();
+}

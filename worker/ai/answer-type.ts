@@ -194,10 +194,9 @@ export function factFormOf(question: string, names: string[]): FactForm | undefi
 const AUXILIARIES_EN = "do does did can could may might must should will would shall".split(" ");
 
 /** Modal verbs and "do": the clause after them tells of an act by its subject. */
-const ACT_AUXILIARIES = new Set([
-  ..."mag mogen kan kunnen moet moeten wil willen zal zullen".split(" "),
-  ...AUXILIARIES_EN,
-]);
+/** Dutch modal verbs. */
+const MODALS_NL = "mag mogen kan kunnen moet moeten wil willen zal zullen".split(" ");
+const ACT_AUXILIARIES = new Set([...MODALS_NL, ...AUXILIARIES_EN]);
 
 /**
  * Nouns that only name the kind of answer ("Tot welk bedrag…", "Op welk moment…", "In welk jaar…"): the figure or
@@ -386,11 +385,12 @@ const WH_AUXILIARY_EN = new RegExp(
 );
 
 /** Dutch auxiliaries: a question they open the clause of asks about the verb at its end, not about them. */
-const DUTCH_AUXILIARIES = new Set(
-  "is ben bent was waren wordt worden werd werden heb hebt heeft hebben had hadden zal zullen zou zouden kan kun kunt kunnen mag mogen moet moeten wil wilt willen".split(
+const DUTCH_AUXILIARIES = new Set([
+  ..."is ben bent was waren wordt worden werd werden heb hebt heeft hebben had hadden kun kunt wilt zou zouden".split(
     " ",
   ),
-);
+  ...MODALS_NL,
+]);
 
 /**
  * The finite verb of a Dutch question, which stands second, right after the question word and its noun and before

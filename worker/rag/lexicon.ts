@@ -2,7 +2,7 @@ import { DUTCH_ADJECTIVE_FORMS } from "./lexicon-adjective-forms";
 import { FREEDICT_DUTCH_ENGLISH, FREEDICT_SHARED_WORDS } from "./lexicon-freedict";
 import { DUTCH_VERB_FORMS } from "./lexicon-verb-forms";
 import { relatedWords } from "./related-words";
-import { onFirstUse, parseWordPairs } from "./word-pairs";
+import { onFirstUse, parseWordPairs, parseWords } from "./word-pairs";
 
 /**
  * A Dutch → English glossary of everyday, financial, insurance, employment, housing and mortgage vocabulary.
@@ -112,7 +112,7 @@ const general = onFirstUse(() => parseWordPairs(FREEDICT_DUTCH_ENGLISH));
 const verbForms = onFirstUse(() => parseWordPairs(DUTCH_VERB_FORMS));
 const adjectiveForms = onFirstUse(() => parseWordPairs(DUTCH_ADJECTIVE_FORMS));
 /** The Dutch words English shares in the same sense, each standing for itself ("component"). */
-const shared = onFirstUse(() => new Map(FREEDICT_SHARED_WORDS.split(/\s+/).map((word) => [word, word])));
+const shared = onFirstUse(() => new Map([...parseWords(FREEDICT_SHARED_WORDS)].map((word) => [word, word])));
 
 /**
  * The English words the lexicons translate Dutch words into (FreeDict's and the glossary's senses): a vocabulary of

@@ -4,7 +4,7 @@ import { americanSpelling } from "./english-spelling";
 import { conceptsOf } from "./lexicon";
 import { ENGLISH_IRREGULAR_FORMS, ENGLISH_IRREGULAR_VERB_FORMS } from "./lexicon-english-forms";
 import { derivedForms, relatedWords } from "./related-words";
-import { onFirstUse, parseWordPairs } from "./word-pairs";
+import { onFirstUse, parseWordPairs, parseWords } from "./word-pairs";
 
 /**
  * Language-neutral text normalisation shared by indexing, querying, the embedder, the reranker and the
@@ -70,7 +70,7 @@ const MAX_STEMS = 50_000;
 
 const irregularForms = onFirstUse(() => parseWordPairs(ENGLISH_IRREGULAR_FORMS));
 const basesOfIrregular = (word: string) => irregularForms().get(word)?.split(" ") ?? [];
-const irregularVerbForms = onFirstUse(() => new Set(ENGLISH_IRREGULAR_VERB_FORMS.split(/\s+/)));
+const irregularVerbForms = onFirstUse(() => parseWords(ENGLISH_IRREGULAR_VERB_FORMS));
 
 /** Whether a word is an English irregular past tense or participle ("paid", "sold", "held"). */
 export const isIrregularVerbForm = (word: string) => irregularVerbForms().has(word);
@@ -109,7 +109,7 @@ export function stem(word: string): string {
 }
 
 export function isStopWord(word: string): boolean {
-  return STOP_WORDS.has(word) || isContraction(word) || PRONOMINAL_ADVERB.test(word);
+  return STOP_WORDS.has(word) || (word.includes("'") && isContraction(word)) || PRONOMINAL_ADVERB.test(word);
 }
 
 /**

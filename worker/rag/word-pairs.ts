@@ -15,6 +15,11 @@ export function parseWordPairs(list: string): Map<string, string> {
   return out;
 }
 
+/** A generated list of single words (separated by spaces or line breaks) as a set. */
+export function parseWords(list: string): Set<string> {
+  return new Set(list.split(/\s+/).filter(Boolean));
+}
+
 /**
  * A generated word list, parsed on the first question or chunk that needs it rather than when an isolate starts:
  * most requests (config, sync, the calculator) never look a word up.
