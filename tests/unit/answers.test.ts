@@ -8,8 +8,9 @@ import {
   holdsAnswerType,
   namedNounPhrasesOf,
   namedNounsOf,
+  withoutDegreeAdjective,
 } from "../../worker/ai/answer-type";
-import { composeAnswer, followupsFrom, questionParts } from "../../worker/ai/local-model";
+import { composeAnswer, evidenceShare, followupsFrom, questionParts } from "../../worker/ai/local-model";
 import { namesIn } from "../../worker/ai/names";
 import { systemPrompt, userPrompt } from "../../worker/ai/prompts";
 import { formatSource, parseSources, sourceText } from "../../worker/ai/sources";
@@ -287,12 +288,32 @@ describe("the kind of answer a question asks for (answer-type.ts)", () => {
     expect(holdsAnswerType("Naam werknemer: J. Visser", "name", "Wie is de werkgever van J. Visser?")).toBe(false);
   });
 
+  it("searches a question without the adjective of its degree interrogative", () => {
+    // "Hoe hoog is het eigen risico…" asks for a figure; nothing high is asked about ("higher" in a passage).
+    expect(withoutDegreeAdjective("Hoe hoog is het eigen risico van het Standard-plan?")).toBe(
+      "Hoe is het eigen risico van het Standard-plan?",
+    );
+    expect(withoutDegreeAdjective("For how long does the bank hold a rate?")).toBe(
+      "For how does the bank hold a rate?",
+    );
+    // "How many", "hoeveel" and an adjective elsewhere stay.
+    expect(withoutDegreeAdjective("How many days is a high rate held?")).toBe("How many days is a high rate held?");
+  });
+
   it("reads 'how long' as asking for a span: a figure in time or length units, or a date it runs from", () => {
     const question = "For how long does the bank hold a locked-in rate?";
     expect(holdsAnswerType("A++++ en A+++: 0,30 procentpunt", "number", question)).toBe(false);
     expect(holdsAnswerType("De rente is drie maanden geldig.", "number", question)).toBe(true);
     expect(holdsAnswerType("In dienst sinds: 1 september 2022", "number", "Hoe lang werkt J. Visser er al?")).toBe(
       true,
+    );
+    // "Hoe snel…", "How soon…" ask how long something takes: a span, not a date.
+    expect(answerTypeOf("Hoe snel hoor ik het als de bank een aanvraag afwijst?")).toBe("number");
+    expect(
+      holdsAnswerType("Een afwijzing wordt binnen vijf werkdagen gemeld.", "number", "How soon will I hear?"),
+    ).toBe(true);
+    expect(holdsAnswerType("Geldig voor aanvragen vanaf 1 januari 2026.", "number", "How soon will I hear?")).toBe(
+      false,
     );
     // Other figures answer "hoeveel" as before.
     expect(holdsAnswerType("A: 0,20 procentpunt", "number", "Hoeveel rentekorting geeft label A?")).toBe(true);
@@ -321,7 +342,10 @@ describe("the kind of answer a question asks for (answer-type.ts)", () => {
     expect(focusNounOf("How many days of sabbatical leave do employees get?", [])).toBe("leave");
     // The head of the noun phrase, before the verb: "costs", "periodes".
     expect(focusNounOf("What are the estimated renovation costs?", [])).toBe("costs");
-    expect(focusNounOf("Welke rentevaste periodes biedt de bank?", [])).toBe("periodes");
+    // A measure noun in the plural is a measure still: "rentevaste periodes" asks for a span, named or not.
+    expect(focusNounOf("Welke rentevaste periodes biedt de bank?", [])).toBeUndefined();
+    // …and a measure in the plural leads to the noun it measures, as in the singular.
+    expect(focusNounOf("Which levels of coverage does the plan offer?", [])).toBe("coverage");
     expect(focusNounOf("Hoeveel dagen verlof krijg ik?", [])).toBeUndefined();
     expect(focusNounOf("Wat is de eigen bijdrage voor een bril?", [])).toBe("eigen bijdrage");
     // A noun that sorts ("kind", "soort") leads to the thing asked about, in either language.
@@ -349,6 +373,12 @@ describe("the kind of answer a question asks for (answer-type.ts)", () => {
     expect(focusNounParts("verkoopprijs")[0]).toContain(termsOf("verkocht").find((term) => term === "sell"));
     // A plural kind noun is no focus either: "For what prices…" asks for amounts.
     expect(focusWordsOf("For what prices were comparable houses sold?", [])).toEqual([]);
+    // Any plural of a measure noun: "terms" is "term", so "fixed-rate terms" need not be named as such.
+    expect(focusWordsOf("Which fixed-rate terms does the bank offer?", [])).toEqual([]);
+    // A duration or an identifying number is the kind of answer a compound asks for: a "geldigheidsduur" is how
+    // long something is "geldig", a "versienummer" the number of a "versie".
+    expect(focusNounParts("geldigheidsduur")).toHaveLength(1);
+    expect(focusNounParts("versienummer")).toHaveLength(1);
   });
 
   it("counts the object of an English yes/no question about a named subject among the nouns it names", () => {
@@ -381,6 +411,44 @@ describe("answers that must hold the kind of answer asked for and name its focus
     const answer = composeAnswer(promptFor("When did J. Visser start at his employer?", library, "en"));
     expect(answer).toContain("In dienst sinds: 1 september 2022");
     expect(answer).not.toContain("Rivierland");
+  });
+
+  it("reads the question's form from the sentence that asks, after the case it is asked for", () => {
+    // The case ("… of hij lang genoeg … werkt.") need not be in any source; "Sinds wanneer" asks for a date.
+    for (const [question, language] of [
+      [
+        "Mijn klant J. Visser vraagt zich af of hij lang genoeg bij zijn huidige werkgever werkt. Sinds wanneer is hij daar in dienst?",
+        "nl",
+      ],
+      [
+        "My client J. Visser wonders whether he has been with his current employer long enough. Since when has he been employed there?",
+        "en",
+      ],
+    ] as const) {
+      const answer = composeAnswer(promptFor(question, library, language));
+      expect(answer).toContain("In dienst sinds: 1 september 2022");
+      expect(answer).not.toContain("Rivierland");
+    }
+  });
+
+  it("counts the case as asked about where the question points back to it", () => {
+    const sources = parseSources(
+      documents({ "Taxatierapport_Lindelaan_8_Utrecht.md": "De woning heeft een marktwaarde van € 465.000." }).join(
+        "\n",
+      ),
+    );
+    // The case ("… of het genoeg is.") is no topic: the sources answer the question that follows it…
+    expect(
+      evidenceShare("Mijn klant vraagt zich af of het genoeg is. Welke marktwaarde heeft de woning?", sources),
+    ).toBe(1);
+    // …but "dit" is the sailing boat no source names: the question asks about it, not about any market value.
+    expect(evidenceShare("J. Visser heeft een zeilboot. Welke marktwaarde heeft dit?", sources)).toBeLessThan(1);
+  });
+
+  it("reads a verb form at the end of a Dutch question as no compound thing the sources must name", () => {
+    const sources = documents({ "Werkgeversverklaring_J_Visser.md": "Werkgeversverklaring Model 2026." });
+    const answer = composeAnswer(promptFor("Welk model werkgeversverklaring heeft Visser aangeleverd?", sources, "nl"));
+    expect(answer).toContain("Model 2026");
   });
 
   it("answers 'hoeveel' with the unit that holds the figure, not the sentence that only names the topic", () => {

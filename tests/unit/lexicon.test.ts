@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { conceptsOf, isDutchVerbForm } from "../../worker/rag/lexicon";
 import { derivedForms, relatedWords } from "../../worker/rag/related-words";
-import { termGroupsOf, termsOf } from "../../worker/rag/text";
+import { stemsOf, termGroupsOf, termsOf } from "../../worker/rag/text";
 
 describe("the general Dutch–English dictionary behind the glossary", () => {
   it("gives a Dutch word the glossary lacks its English translation, so a Dutch question meets English text", () => {
@@ -63,6 +63,9 @@ describe("the general Dutch–English dictionary behind the glossary", () => {
     expect(isDutchVerbForm("getekend")).toBe(true);
     expect(isDutchVerbForm("gewaardeerd")).toBe(true);
     expect(isDutchVerbForm("wereld")).toBe(false);
+    // A separable verb's participle is a verb form as its verb's is, whether or not the dictionary lists it.
+    expect(isDutchVerbForm("aangeleverd")).toBe(true);
+    expect(isDutchVerbForm("voorgerecht")).toBe(false);
   });
 
   it("reads a separable verb's participle, its ge- after the particle, as the infinitive", () => {
@@ -81,11 +84,21 @@ describe("the general Dutch–English dictionary behind the glossary", () => {
     expect(conceptsOf(["won"], 0)).toBeUndefined();
   });
 
+  it("reads a Dutch verb form the dictionary lists in its own right as its infinitive too", () => {
+    // "afgewezen" is listed (denied); it still comes from "afwijzen", as does "afwijzing".
+    const rejected = termGroupsOf("afgewezen")[0] ?? [];
+    expect(termsOf("afwijzing").some((term) => rejected.includes(term))).toBe(true);
+  });
+
   it("reads an English irregular form as its base too, so it meets the Dutch form of the same verb", () => {
     // "sold" is no Snowball stem of "sell"; "verkocht" is of "verkopen", which the dictionary gives as "sell".
     const sold = termGroupsOf("sold")[0] ?? [];
     expect(termsOf("verkocht").some((term) => sold.includes(term))).toBe(true);
     expect(termsOf("children")).toEqual(expect.arrayContaining(termsOf("child")));
+    // A base of three letters meets its own term and its inflections: "paid" as "pay" and "paying", and so as
+    // "uitbetaald".
+    expect(stemsOf("paid")).toEqual(expect.arrayContaining([...stemsOf("pay"), stemsOf("paying")[0]]));
+    expect(termsOf("uitbetaald").some((term) => termsOf("paid").includes(term))).toBe(true);
     // A Dutch word is no English form: "taken" (tasks) does not read as "take".
     expect(termsOf("taken")).not.toEqual(expect.arrayContaining(termsOf("take")));
   });

@@ -24,7 +24,9 @@ const KIND_NOUNS: Record<string, AnswerType> = Object.fromEntries([
   ...(
     "bedrag amount aantal number som sum prijs price hoogte deel gedeelte aandeel share portion fraction " +
     // A period is a number of days, months or years ("binnen zes maanden", "twaalf maanden").
-    "periode period termijn term " +
+    "periode period termijn term duur duration " +
+    // A number identifies ("versienummer", "KvK-nummer"): the answer holds it, the text need not say "nummer".
+    "nummer " +
     "bedragen amounts aantallen numbers sommen sums prijzen prices"
   )
     .split(" ")
@@ -53,9 +55,23 @@ const SINCE_WHEN = /^(?:sinds|vanaf|since|from) (?:wanneer|when)\b/;
 const PERCENT_FORM = new RegExp(`^${LEAD}(?:hoeveel procent|how many percent|${WHICH} (?:percentage|procent))\\b`);
 const NAME_FORM = new RegExp(`^${LEAD}(?:wie|who|whom|whose)\\b`);
 const KIND_FORM = new RegExp(`^${LEAD}${WHICH} ([a-z]+)`);
-const NUMBER_FORM = new RegExp(
-  `^${LEAD}(?:hoeveel|hoe (?:hoog|groot|veel|oud|lang|duur|zwaar)|how (?:much|many|high|large|big|old|long|far))\\b`,
-);
+/**
+ * "Hoeveel", "hoe hoog", "how long", "how soon": the interrogatives of degree, which ask for a figure. "Hoe snel",
+ * "how soon" ask how long something takes.
+ */
+const DEGREE =
+  "hoeveel|hoe (?:hoog|groot|veel|oud|lang|duur|zwaar|snel)|how (?:much|many|high|large|big|old|long|far|soon|quickly|fast)";
+const NUMBER_FORM = new RegExp(`^${LEAD}(?:${DEGREE})\\b`);
+
+/** The adjective of a degree interrogative: "hoog" in "Hoe hoog is…", "long" in "How long does…". */
+const DEGREE_ADJECTIVE =
+  /\b(hoe|how)\s+(?:hoog|groot|oud|lang|duur|zwaar|snel|high|large|big|old|long|far|soon|quickly|fast)\b/giu;
+
+/**
+ * A question as it is searched: without the adjective of its degree interrogative, which asks for a figure and
+ * names nothing a passage must say ("Hoe hoog is het eigen risico…" is not about anything high).
+ */
+export const withoutDegreeAdjective = (question: string) => question.replace(DEGREE_ADJECTIVE, "$1");
 
 /** The answer type a question asks for, or undefined when its form says none ("Does…", "Wat houdt … in?"). */
 export function answerTypeOf(question: string): AnswerType | undefined {
@@ -75,9 +91,7 @@ export function kindNounOf(question: string): string | undefined {
   return kind && KIND_NOUNS[kind] ? kind : undefined;
 }
 
-const INTERROGATIVE = new RegExp(
-  `^${LEAD}(?:hoeveel|hoe (?:hoog|groot|veel|oud|lang|duur)|how (?:much|many|high|large|big|old|long)|${WHICH})\\s`,
-);
+const INTERROGATIVE = new RegExp(`^${LEAD}(?:${DEGREE}|${WHICH})\\s`);
 /** Units an answer is counted in ("dagen", "weeks", "euro", "square metres"). */
 const UNITS = new Set(
   (
@@ -98,6 +112,11 @@ const MEASURE_NOUNS = new Set([
   ),
   ...UNITS,
 ]);
+
+/** Whether a noun, in any number, names the measure of the answer ("terms", "dagen", "levels"). */
+function isMeasureNoun(word: string): boolean {
+  return MEASURE_NOUNS.has(word) || stemsOf(word).some((stem) => MEASURE_NOUNS.has(stem));
+}
 
 /**
  * Nouns that sort what the question asks about into a kind ("What kind of foundation…", "Welk soort fundering…",
@@ -129,8 +148,8 @@ function pastClassifier(words: string[], at: number): number {
  * "What rate…"): its interrogative with the preposition and verb it comes with.
  */
 const FACT_FORM = new RegExp(
-  `^${LEAD}(?:hoeveel(?: (?:bedraagt|bedragen|kost|kosten))?|hoe (?:lang|hoog|veel|oud|groot)|wanneer|welke?|` +
-    "wat voor(?: een)?|wat (?:is|zijn|bedraagt|bedragen|was)|how (?:much|many|long|old|high)|when|which|what(?: (?:is|are|was|were))?|what's)\\b",
+  `^${LEAD}(?:hoeveel (?:bedraagt|bedragen|kost|kosten)|${DEGREE}|wanneer|welke?|` +
+    "wat voor(?: een)?|wat (?:is|zijn|bedraagt|bedragen|was)|when|which|what(?: (?:is|are|was|were))?|what's)\\b",
 );
 
 /** "What does the report say about X?", "Wat staat er in het rapport over X?", "Wat verklaart … over X?": any verb of saying. */
@@ -252,7 +271,7 @@ export function focusNounOf(question: string, names: string[]): string | undefin
     termGroupsOf(head).length === 1
   )
     return `${before} ${head}`;
-  if (MEASURE_NOUNS.has(head) || KIND_NOUNS[head] || head.length < 3) return undefined;
+  if (isMeasureNoun(head) || KIND_NOUNS[head] || head.length < 3) return undefined;
   return head;
 }
 
@@ -268,13 +287,13 @@ function nounPhraseOf(question: string, names: string[]): { rest: string[]; at: 
   // "How many days of sabbatical leave…", "How many square metres of land…": after a measure of one word or more
   // and "of", the noun it measures. The measure is the subject the verb agrees with ("square metres … belong").
   let after = at;
-  while (MEASURE_NOUNS.has(rest[after] ?? "")) after++;
+  while (isMeasureNoun(rest[after] ?? "")) after++;
   const measure = after > at && /^(?:of|van|aan)$/.test(rest[after] ?? "") ? rest[after - 1] : undefined;
   if (measure) at = after + 1;
   while (DETERMINERS.has(rest[at] ?? "")) at++;
   at = pastClassifier(rest, at);
   const word = rest[at];
-  if (!word || isStopWord(word) || /^\d/.test(word) || word.length < 3 || MEASURE_NOUNS.has(word)) return undefined;
+  if (!word || isStopWord(word) || /^\d/.test(word) || word.length < 3 || isMeasureNoun(word)) return undefined;
   // A word followed by the subject is the verb; a noun is followed by the verb or more of itself ("Hoeveel
   // kinderen heeft…").
   if (startsSubject(rest[at + 1], names)) return undefined;
@@ -375,7 +394,7 @@ function yesNoObjectOf(question: string, names: string[]): string[] {
   const object = phraseFrom(rest, at, names);
   // The head is the thing itself.
   return object.filter((word, i) =>
-    i === object.length - 1 ? !MEASURE_NOUNS.has(word) && !KIND_NOUNS[word] : namesAThing(word, true),
+    i === object.length - 1 ? !isMeasureNoun(word) && !KIND_NOUNS[word] : namesAThing(word, true),
   );
 }
 
@@ -447,7 +466,7 @@ const namesAThing = (word: string, english: boolean) =>
     COMPARING_QUANTIFIERS.has(word) ||
     // A number in words counts a thing ("the two years before"), it is none.
     NUMBER_WORDS.has(word) ||
-    MEASURE_NOUNS.has(word) ||
+    isMeasureNoun(word) ||
     CLASSIFIER_NOUNS.has(word) ||
     KIND_NOUNS[word] ||
     ADJECTIVE.test(word) ||
@@ -486,6 +505,8 @@ const MONTHS = new Set(
 const YEAR = /^(?:1[6-9]|20)\d\d$/;
 
 const DURATION_FORM = new RegExp(`^${LEAD}(?:hoe lang|how long)\\b`);
+/** "Hoe snel…", "How soon…": how long something takes, a span and not the date it runs to. */
+const SPEED_FORM = new RegExp(`^${LEAD}(?:hoe snel|how (?:soon|quickly|fast))\\b`);
 /** The units a span is counted in: of time and of length, not of money or shares. */
 const SPAN_UNITS = new Set([...UNITS].filter((unit) => !/^(?:euros?|dollars|procent|percent)$/.test(unit)));
 
@@ -520,6 +541,7 @@ export function holdsAnswerType(text: string, type: AnswerType, question: string
     case "number":
       // "Hoe lang…", "How long…" ask for a span: a figure in days or metres, or a date it runs from or to; a
       // discount in percentage points is no span.
+      if (SPEED_FORM.test(normalised(question))) return tokens.some((word) => SPAN_UNITS.has(word));
       if (DURATION_FORM.test(normalised(question)))
         return tokens.some((word) => SPAN_UNITS.has(word)) || holdsAnswerType(text, "date", question);
       return tokens.some((word) => /\d/.test(word) || NUMBER_WORDS.has(word));
@@ -648,9 +670,7 @@ export function namedNounPhrasesOf(question: string, names: string[]): string[][
   return phrasesAfterDeterminers(question, names)
     .map((phrase) =>
       phrase.filter((word, i) =>
-        i === phrase.length - 1
-          ? !MEASURE_NOUNS.has(word)
-          : namesAThing(word, english) || KIND_NOUNS[word] !== undefined,
+        i === phrase.length - 1 ? !isMeasureNoun(word) : namesAThing(word, english) || KIND_NOUNS[word] !== undefined,
       ),
     )
     .filter((phrase) => phrase.length >= 2);

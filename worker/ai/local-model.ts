@@ -6,7 +6,7 @@ import type {
   SharedV4Warning,
 } from "@ai-sdk/provider";
 import { isKeyValueLine } from "../rag/chunk";
-import { isDictionaryWord, isEnglishSense } from "../rag/lexicon";
+import { isDictionaryWord, isDutchVerbForm, isEnglishSense } from "../rag/lexicon";
 import {
   clearLanguage,
   detectLanguage,
@@ -372,8 +372,11 @@ function weigh(question: string, sources: Source[]) {
   if (!groups.length) return undefined;
   // What the question's form asks for (answer-type.ts): the kind of answer, and the noun right after its
   // interrogative ("kinderen" in "Hoeveel kinderen…"), which the answering unit must name.
-  const answerType = answerTypeOf(question);
+  // The case before the question (context sentences) adds to the ranking, not to the form or the topics.
+  const asking = askingSentence(question);
+  const answerType = answerTypeOf(asking);
   const names = namesIn(question);
+  // The focus is read from the whole question: a thing the case names is what the question is about.
   const focusWords = focusWordsOf(question, names);
   // A compound the lexicon splits ("huisdieren" → huis + dieren) is named only where all its parts are.
   let focusNounGroups = focusWords.flatMap((word) => focusNounParts(word));
@@ -463,7 +466,7 @@ function weigh(question: string, sources: Source[]) {
   // In a fact question the word after the question words is what is asked for ("Welke energielabel…", "Wat is de
   // marktwaarde…"): its question focus, which weighs double in a unit that names it in its own words (not only in its
   // caption, heading or file name). answer-type.ts reads the form: a verb, a kind noun or a unit is no focus.
-  const fact = factFormOf(question, names);
+  const fact = factFormOf(asking, names);
   const focus = fact?.focus ? termGroupsOf(fact.focus)[0]?.join(" ") : undefined;
   const focusIndex = groups.findIndex((group) => group.join(" ") === focus && !isName(group));
   const focusGroup = groups[focusIndex];
@@ -521,12 +524,16 @@ function weigh(question: string, sources: Source[]) {
   }
   // What the question asks about: not the names it is about, nor its question form, nor — in "What does the
   // valuation report say about X?" — the document it names and the verb that asks: only X.
-  const askingAbout = new Set(termsOf(aboutFormOf(question)?.asking ?? ""));
+  const askingAbout = new Set(termsOf(aboutFormOf(asking)?.asking ?? ""));
   // The act a "do" or modal question asks about ("does J. Visser receive", "can I claim") is a topic only where a
   // source says it: a source states what is received or claimed, not always that it is.
-  const act = actVerbOf(question, names);
+  const act = actVerbOf(asking, names);
   const actTerms = new Set(act ? termsOf(act) : []);
+  // Only what the asking sentence says is asked about: the case before it ("… vraagt zich af of hij lang genoeg
+  // werkt.") need not be in any source, unless the question points back to it ("Bij wie moet ik dit melden?").
+  const askedTerms = new Set(termsOf(pointsBack(asking) ? question : asking));
   const topics = groups.flatMap((group, i) =>
+    !own[i]?.some((term) => askedTerms.has(term)) ||
     isName(group) ||
     (weight[i] === 0 && group.some((term) => actTerms.has(term))) ||
     group.some((term) => /^\d/.test(term)) ||
@@ -621,13 +628,18 @@ function thingsNamedIn(sentence: string, sources: Source[], about: Set<number>):
     );
   }
   const dutchSources = [...about].every((i) => detectLanguage(sources[i]?.text ?? "") === "nl");
-  return words(sentence)
-    .filter((word) => word.length >= MIN_COMPOUND && !names.includes(word) && !isStopWord(word))
-    .map((word) => {
-      const parts = focusNounParts(word);
-      return parts.length < 2 && dutchSources ? (phraseParts(word) ?? parts) : parts;
-    })
-    .filter((parts) => parts.length >= 2);
+  return (
+    words(sentence)
+      // A verb form names no thing ("aangeleverd" is no compound of "aang" and "leverd").
+      .filter(
+        (word) => word.length >= MIN_COMPOUND && !names.includes(word) && !isStopWord(word) && !isDutchVerbForm(word),
+      )
+      .map((word) => {
+        const parts = focusNounParts(word);
+        return parts.length < 2 && dutchSources ? (phraseParts(word) ?? parts) : parts;
+      })
+      .filter((parts) => parts.length >= 2)
+  );
 }
 
 /** Words shorter than this are not read as compounds of parts ("bedrag" is no "bed" + "rag"). */
@@ -866,14 +878,29 @@ const MAX_FOLLOWUP_TRIES = 4;
 /** The questions of a question with several ("…? And …?", "…, and would …?"); one part when it has one. */
 export function questionParts(question: string): string[] {
   // Only questions count as parts: "I want to lose weight." before them says why, it asks nothing.
-  const asking = question
-    .split(/(?<=\?)\s+|(?<=\p{Ll}{2}[.!])\s+/u)
-    .filter((sentence) => sentence.trim().endsWith("?"))
+  const asking = askingSentences(question)
     .flatMap((sentence) => sentence.split(PART_JOIN))
     .map((part) => part.trim())
     .filter((part) => termGroupsOf(part).length > 0);
   return asking.length >= 2 ? asking : [question];
 }
+
+/** The sentences of a question that ask (end in "?"), not those that say why or about whom. */
+const askingSentences = (question: string) =>
+  question.split(/(?<=\?)\s+|(?<=\p{Ll}{2}[.!])\s+/u).filter((sentence) => sentence.trim().endsWith("?"));
+
+/**
+ * The sentence that asks, when sentences before it give the case ("Mijn klant … werkt. Sinds wanneer is hij daar
+ * in dienst?"): its form says what kind of answer is asked for, and its words what must be answered.
+ */
+function askingSentence(question: string): string {
+  const asking = askingSentences(question);
+  return asking.length === 1 ? (asking[0] as string).trim() : question;
+}
+
+/** A word that points back to what was said before ("dit", "deze", "it", "those"). */
+const POINTING_BACK = /\b(?:dit|dat|deze|die|it|this|that|these|those|them|they)\b/i;
+const pointsBack = (sentence: string) => POINTING_BACK.test(sentence);
 
 /** ", and would …", " en kan …": a second question joined to the first. */
 const PART_JOIN =

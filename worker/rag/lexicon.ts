@@ -149,9 +149,16 @@ export const isDutchDegreeForm = (word: string) => positivesOfForm(word).length 
  * Whether a word is a Dutch verb form: a past tense or participle ("begonnen", "verkocht", "getekend") or a present
  * tense the lexicon reads as its infinitive ("leent" → lenen). A verb, whatever it stands for.
  */
-export const isDutchVerbForm = (word: string) =>
+export const isDutchVerbForm = (word: string): boolean =>
   infinitivesOfForm(word).length > 0 ||
-  (/[dt]$/.test(word) && !isEnglishSense(word) && (conceptsOf([word], 0)?.form ?? word).endsWith("en"));
+  (/[dt]$/.test(word) && !isEnglishSense(word) && (conceptsOf([word], 0)?.form ?? word).endsWith("en")) ||
+  // A separable verb's participle is its particle and the participle of its verb ("aangeleverd": aan + geleverd).
+  isSeparableParticiple(word);
+
+function isSeparableParticiple(word: string): boolean {
+  const participle = SEPARABLE_PARTICIPLE.exec(word)?.[2];
+  return participle !== undefined && isDutchVerbForm(participle);
+}
 
 /** Inflected Dutch forms tried when the word itself is not listed (plural -en/-s, adjective -e, verb forms). */
 function variants(word: string): string[] {
@@ -250,7 +257,16 @@ function lookup(word: string, list: Map<string, string> = entries): string[] | u
 function entryOf(word: string, list: Map<string, string>): { form: string; english: string[] } | undefined {
   for (const variant of variants(word)) {
     const found = englishOf(list, variant);
-    if (found) return { form: variant, english: found };
+    if (!found) continue;
+    // A verb form listed in its own right ("afgewezen": denied) still comes from its infinitive ("afwijzen"), so it
+    // meets the verb's other forms and the nouns made of it ("afwijzing").
+    const infinitive =
+      variant === word
+        ? [...infinitivesOfForm(word), ...separableInfinitivesOf(word)].find(
+            (form) => list.has(form) || general().has(form),
+          )
+        : undefined;
+    return { form: infinitive ?? variant, english: found };
   }
   return undefined;
 }

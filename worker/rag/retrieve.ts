@@ -2,6 +2,7 @@ export type { Passage } from "./passage";
 
 import { maskBsns } from "../../domain/bsn-mask";
 import type { Overrides } from "../../schemas/chat";
+import { withoutDegreeAdjective } from "../ai/answer-type";
 import { type AccessScope, accessCondition } from "./access";
 import type { Embedder } from "./embedder";
 import { byPage } from "./page-passages";
@@ -179,7 +180,8 @@ export async function retrieve(
   options: RetrievalOptions,
   reranker?: Reranker,
 ): Promise<{ passages: Passage[]; terms: string[]; corrections: string[]; absent: string[]; candidates: number }> {
-  const questionWords = wordTermsOf(query, { related: true });
+  const searched = withoutDegreeAdjective(query);
+  const questionWords = wordTermsOf(searched, { related: true });
   const groups = questionWords.map(({ terms }) => terms);
   let terms = groups.flat();
   const useText = options.retrieval_mode !== "vectors";
@@ -198,7 +200,7 @@ export async function retrieve(
   }
   const { idf, textHits } = reads;
   const queryVector = async () =>
-    embedder.embedQuery ? embedder.embedQuery(query, idf) : ((await embedder.embed([query]))[0] as Float32Array);
+    embedder.embedQuery ? embedder.embedQuery(searched, idf) : ((await embedder.embed([searched]))[0] as Float32Array);
   const vectorHits = useVectors
     ? await vectors.search(
         documents.filter((document) => document.embedder === embedder.id),

@@ -92,10 +92,10 @@ export function stemsOf(word: string): string[] {
       const dutch = dutchStemmer(plain);
       found = english === dutch ? [english] : [english, dutch];
       // An irregular form meets its base ("sold" → sell, "children" → child), which no stemmer reaches.
-      for (const base of basesOfIrregular(spelling)) {
-        const stemmed = englishStemmer(base);
-        if (!found.includes(stemmed)) found.push(stemmed);
-      }
+      // A base of three letters is a term as it is ("paid" → pay, as "pay" is indexed), and in its stem too ("paying").
+      for (const base of basesOfIrregular(spelling))
+        for (const stemmed of base.length <= 3 ? [base, englishStemmer(base)] : [englishStemmer(base)])
+          if (!found.includes(stemmed)) found.push(stemmed);
     }
     if (stems.size >= MAX_STEMS) stems.clear();
     stems.set(word, found);
