@@ -372,11 +372,8 @@ function weigh(question: string, sources: Source[]) {
   if (!groups.length) return undefined;
   // What the question's form asks for (answer-type.ts): the kind of answer, and the noun right after its
   // interrogative ("kinderen" in "Hoeveel kinderen…"), which the answering unit must name.
-  // The case before the question (context sentences) adds to the ranking, not to the form or the topics.
-  const asking = askingSentence(question);
-  const answerType = answerTypeOf(asking);
+  const answerType = answerTypeOf(question);
   const names = namesIn(question);
-  // The focus is read from the whole question: a thing the case names is what the question is about.
   const focusWords = focusWordsOf(question, names);
   // A compound the lexicon splits ("huisdieren" → huis + dieren) is named only where all its parts are.
   let focusNounGroups = focusWords.flatMap((word) => focusNounParts(word));
@@ -466,7 +463,7 @@ function weigh(question: string, sources: Source[]) {
   // In a fact question the word after the question words is what is asked for ("Welke energielabel…", "Wat is de
   // marktwaarde…"): its question focus, which weighs double in a unit that names it in its own words (not only in its
   // caption, heading or file name). answer-type.ts reads the form: a verb, a kind noun or a unit is no focus.
-  const fact = factFormOf(asking, names);
+  const fact = factFormOf(question, names);
   const focus = fact?.focus ? termGroupsOf(fact.focus)[0]?.join(" ") : undefined;
   const focusIndex = groups.findIndex((group) => group.join(" ") === focus && !isName(group));
   const focusGroup = groups[focusIndex];
@@ -524,13 +521,14 @@ function weigh(question: string, sources: Source[]) {
   }
   // What the question asks about: not the names it is about, nor its question form, nor — in "What does the
   // valuation report say about X?" — the document it names and the verb that asks: only X.
-  const askingAbout = new Set(termsOf(aboutFormOf(asking)?.asking ?? ""));
+  const askingAbout = new Set(termsOf(aboutFormOf(question)?.asking ?? ""));
   // The act a "do" or modal question asks about ("does J. Visser receive", "can I claim") is a topic only where a
   // source says it: a source states what is received or claimed, not always that it is.
-  const act = actVerbOf(asking, names);
+  const act = actVerbOf(question, names);
   const actTerms = new Set(act ? termsOf(act) : []);
   // Only what the asking sentence says is asked about: the case before it ("… vraagt zich af of hij lang genoeg
   // werkt.") need not be in any source, unless the question points back to it ("Bij wie moet ik dit melden?").
+  const asking = askingSentence(question);
   const askedTerms = new Set(termsOf(pointsBack(asking) ? question : asking));
   const topics = groups.flatMap((group, i) =>
     !own[i]?.some((term) => askedTerms.has(term)) ||
@@ -596,7 +594,8 @@ function weigh(question: string, sources: Source[]) {
  */
 function thingsHeld(question: string, sources: Source[], sourceTerms: Set<string>[], about: Set<number>): boolean {
   const asked = sentences(question).filter((sentence) => sentence.trim().endsWith("?"));
-  const things = asked.flatMap((sentence) => thingsNamedIn(sentence, sources, about));
+  // A condition is the case, as a sentence before the question is ("… als de verduurzamingsplannen doorgaan?").
+  const things = asked.flatMap((sentence) => thingsNamedIn(withoutCondition(sentence), sources, about));
   if (!things.length) return true;
   const vocabularies = new Map<number, Map<string, number>>();
   const vocabularyOf = (i: number) => {
@@ -891,12 +890,16 @@ const askingSentences = (question: string) =>
 
 /**
  * The sentence that asks, when sentences before it give the case ("Mijn klant … werkt. Sinds wanneer is hij daar
- * in dienst?"): its form says what kind of answer is asked for, and its words what must be answered.
+ * in dienst?"): its words are what must be answered.
  */
 function askingSentence(question: string): string {
   const asking = askingSentences(question);
   return asking.length === 1 ? (asking[0] as string).trim() : question;
 }
+
+/** A clause of condition, leading up to its comma ("If …, ") or trailing from its conjunction ("… als …?"). */
+const CONDITION = /^(?:if|als|indien)\b[^,?]*,\s*|\s(?:if|als|indien)\s[^,?]*(?=\?$)/i;
+const withoutCondition = (sentence: string) => sentence.trim().replace(CONDITION, "");
 
 /** A word that points back to what was said before ("dit", "deze", "it", "those"). */
 const POINTING_BACK = /\b(?:dit|dat|deze|die|it|this|that|these|those|them|they)\b/i;
