@@ -71,6 +71,9 @@ function SupportingContent({ answer }: { answer: ChatAnswer }) {
   );
 }
 
+/** On a phone the three labels fit beside the close button in a smaller type; from sm on they keep the usual size. */
+const TAB_SIZE = "px-2 text-xs sm:px-3 sm:text-sm";
+
 export function AnswerPanel({
   answer,
   tab,
@@ -114,6 +117,7 @@ export function AnswerPanel({
             <TabsTrigger
               value="thoughtProcess"
               data-tab="thoughtProcess"
+              className={TAB_SIZE}
               disabled={answer.context.thoughts.length === 0}
             >
               {t("panel.thoughtProcess")}
@@ -121,11 +125,12 @@ export function AnswerPanel({
             <TabsTrigger
               value="supportingContent"
               data-tab="supportingContent"
+              className={TAB_SIZE}
               disabled={dataPointTexts(answer.context).length === 0}
             >
               {t("panel.supportingContent")}
             </TabsTrigger>
-            <TabsTrigger value="citation" data-tab="citation" disabled={!citation}>
+            <TabsTrigger value="citation" data-tab="citation" className={TAB_SIZE} disabled={!citation}>
               {t("panel.citation")}
             </TabsTrigger>
           </TabsList>
