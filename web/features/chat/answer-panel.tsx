@@ -71,7 +71,10 @@ function SupportingContent({ answer }: { answer: ChatAnswer }) {
   );
 }
 
-/** On a phone the three labels fit beside the close button in a smaller type; from sm on they keep the usual size. */
+/**
+ * On a phone the three labels take a smaller type and wrap onto a second line where they still do not fit beside
+ * the close button, rather than scroll sideways with one cut off; from sm on they keep the usual size in one row.
+ */
 const TAB_SIZE = "px-2 text-xs sm:px-3 sm:text-sm";
 
 export function AnswerPanel({
@@ -113,7 +116,10 @@ export function AnswerPanel({
     >
       <Tabs value={tab} onValueChange={(value) => onTab(value as PanelTab)} className="flex min-h-0 flex-1 flex-col">
         <div className="flex items-center gap-2">
-          <TabsList ref={tabList} className="relative min-w-0 overflow-x-auto">
+          <TabsList
+            ref={tabList}
+            className="relative h-auto min-w-0 flex-wrap sm:h-9 sm:flex-nowrap sm:overflow-x-auto"
+          >
             <TabsTrigger
               value="thoughtProcess"
               data-tab="thoughtProcess"
