@@ -55,17 +55,14 @@ const SINCE_WHEN = /^(?:sinds|vanaf|since|from) (?:wanneer|when)\b/;
 const PERCENT_FORM = new RegExp(`^${LEAD}(?:hoeveel procent|how many percent|${WHICH} (?:percentage|procent))\\b`);
 const NAME_FORM = new RegExp(`^${LEAD}(?:wie|who|whom|whose)\\b`);
 const KIND_FORM = new RegExp(`^${LEAD}${WHICH} ([a-z]+)`);
-/**
- * "Hoeveel", "hoe hoog", "how long", "how soon": the interrogatives of degree, which ask for a figure. "Hoe snel",
- * "how soon" ask how long something takes.
- */
-const DEGREE =
-  "hoeveel|hoe (?:hoog|groot|veel|oud|lang|duur|zwaar|snel)|how (?:much|many|high|large|big|old|long|far|soon|quickly|fast)";
+/** The adjectives of the interrogatives of degree ("hoe hoog", "how long"); "hoe snel", "how soon" ask for a span. */
+const DEGREE_ADJECTIVES = "hoog|groot|oud|lang|duur|zwaar|snel|high|large|big|old|long|far|soon|quickly|fast";
+/** "Hoeveel", "hoe hoog", "how many", "how soon": the interrogatives of degree, which ask for a figure. */
+const DEGREE = `hoeveel|(?:hoe|how) (?:veel|much|many|${DEGREE_ADJECTIVES})`;
 const NUMBER_FORM = new RegExp(`^${LEAD}(?:${DEGREE})\\b`);
 
 /** The adjective of a degree interrogative: "hoog" in "Hoe hoog is…", "long" in "How long does…". */
-const DEGREE_ADJECTIVE =
-  /\b(hoe|how)\s+(?:hoog|groot|oud|lang|duur|zwaar|snel|high|large|big|old|long|far|soon|quickly|fast)\b/giu;
+const DEGREE_ADJECTIVE = new RegExp(`\\b(hoe|how)\\s+(?:${DEGREE_ADJECTIVES})\\b`, "giu");
 
 /**
  * A question as it is searched: without the adjective of its degree interrogative, which asks for a figure and

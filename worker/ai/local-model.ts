@@ -593,7 +593,7 @@ function weigh(question: string, sources: Source[]) {
  * tube-feeding formula.").
  */
 function thingsHeld(question: string, sources: Source[], sourceTerms: Set<string>[], about: Set<number>): boolean {
-  const asked = sentences(question).filter((sentence) => sentence.trim().endsWith("?"));
+  const asked = askingSentences(question);
   // A condition is the case, as a sentence before the question is ("… als de verduurzamingsplannen doorgaan?").
   const things = asked.flatMap((sentence) => thingsNamedIn(withoutCondition(sentence), sources, about));
   if (!things.length) return true;
