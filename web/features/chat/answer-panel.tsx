@@ -1,5 +1,4 @@
 import { XIcon } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChatAnswer, Thought } from "#schemas/chat";
 import { Button } from "@/components/ui/button";
@@ -72,8 +71,8 @@ function SupportingContent({ answer }: { answer: ChatAnswer }) {
 }
 
 /**
- * On a phone the three labels take a smaller type and wrap onto a second line where they still do not fit beside
- * the close button, rather than scroll sideways with one cut off; from sm on they keep the usual size in one row.
+ * The tab labels wrap onto a second line where they do not fit beside the close button (a phone, a long
+ * translation), so none is cut off; on a phone they take a smaller type first.
  */
 const TAB_SIZE = "px-2 text-xs sm:px-3 sm:text-sm";
 
@@ -91,18 +90,6 @@ export function AnswerPanel({
   onClose: () => void;
 }) {
   const { t } = useTranslation("chat");
-  // On a phone the three tab labels are wider than the panel and the list scrolls sideways: the open tab (the
-  // citation a user just clicked) is scrolled into it, not left beyond its edge.
-  const tabList = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const list = tabList.current;
-    const active = list?.querySelector<HTMLElement>(`[data-tab="${tab}"]`);
-    if (!list || !active) return;
-    const start = active.offsetLeft;
-    const end = start + active.offsetWidth;
-    if (start < list.scrollLeft) list.scrollLeft = start;
-    else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
-  }, [tab]);
   // Below lg the panel lies under the conversation in a screen one window high. Without min-h-0 a long file (the
   // Markdown viewer's content) holds it at its full height, past the question box, which then lies over it; with it
   // the panel takes the room above the question box and the file scrolls inside its own region. From lg on the panel
@@ -116,27 +103,18 @@ export function AnswerPanel({
     >
       <Tabs value={tab} onValueChange={(value) => onTab(value as PanelTab)} className="flex min-h-0 flex-1 flex-col">
         <div className="flex items-center gap-2">
-          <TabsList
-            ref={tabList}
-            className="relative h-auto min-w-0 flex-wrap sm:h-9 sm:flex-nowrap sm:overflow-x-auto"
-          >
-            <TabsTrigger
-              value="thoughtProcess"
-              data-tab="thoughtProcess"
-              className={TAB_SIZE}
-              disabled={answer.context.thoughts.length === 0}
-            >
+          <TabsList className="h-auto min-w-0 flex-wrap">
+            <TabsTrigger value="thoughtProcess" className={TAB_SIZE} disabled={answer.context.thoughts.length === 0}>
               {t("panel.thoughtProcess")}
             </TabsTrigger>
             <TabsTrigger
               value="supportingContent"
-              data-tab="supportingContent"
               className={TAB_SIZE}
               disabled={dataPointTexts(answer.context).length === 0}
             >
               {t("panel.supportingContent")}
             </TabsTrigger>
-            <TabsTrigger value="citation" data-tab="citation" className={TAB_SIZE} disabled={!citation}>
+            <TabsTrigger value="citation" className={TAB_SIZE} disabled={!citation}>
               {t("panel.citation")}
             </TabsTrigger>
           </TabsList>
