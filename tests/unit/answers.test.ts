@@ -159,6 +159,16 @@ describe("answers of the local model", () => {
     expect(slip).toContain("M. de Boer");
   });
 
+  it("reads two known words joined as a compound of its own, not as the near compound the sources hold", () => {
+    // "verbouwingsdepot" is verbouwing + depot: the sources' "verbouwingskosten" shares its start, not its thing.
+    const report = documents({
+      "Taxatierapport_Lindelaan_8_Utrecht.md":
+        "Kerngegevens:\n| Onderdeel | Waarde |\n| Verbouwingskosten | € 30.000 |\n| Marktwaarde | € 465.000 |",
+    });
+    expect(composeAnswer(promptFor("Hoe hoog is het verbouwingsdepot?", report, "nl"))).not.toContain("€ 30.000");
+    expect(composeAnswer(promptFor("Hoe hoog zijn de verbouwingskosten?", report, "nl"))).toContain("€ 30.000");
+  });
+
   it("answers each part of a question with several, and names the part the documents do not cover", () => {
     expect(questionParts("Does PerksPlus pay for yoga, and does Northwind Standard cover dialysis?")).toEqual([
       "Does PerksPlus pay for yoga",
@@ -275,6 +285,17 @@ describe("the kind of answer a question asks for (answer-type.ts)", () => {
     // A kind noun at the head of the phrase asks for that kind, whatever narrows it.
     expect(answerTypeOf("What is the valuation date of the report?")).toBe("date");
     expect(answerTypeOf("What is the valuation of the house?")).toBeUndefined();
+    // The level of a rate is a percentage; how long it holds is a span, and which rate applies may be a rule.
+    expect(answerTypeOf("Hoe hoog is de toetsrente van de AFM?")).toBe("percent");
+    expect(answerTypeOf("What is the interest rate for a five-year fixed period?")).toBe("percent");
+    expect(answerTypeOf("How long is the interest rate fixed after the offer?")).toBe("number");
+    expect(answerTypeOf("Welke rente geldt bij verhuizing?")).toBeUndefined();
+    expect(answerTypeOf("Hoeveel rentekorting krijg ik bij label A?")).toBe("number");
+    const terms = documents({
+      "Acceptatievoorwaarden_Hollandse_Hypotheekbank_2026.md":
+        "Bij een rentevaste periode korter dan tien jaar toetst de bank de maandlasten tegen de toetsrente van de AFM.",
+    });
+    expect(composeAnswer(promptFor("Hoe hoog is de toetsrente van de AFM?", terms, "nl"))).toMatch(/geen antwoord/);
   });
 
   it("finds an answer of the type in a unit, not counting the figures and names the question states", () => {
@@ -335,7 +356,16 @@ describe("the kind of answer a question asks for (answer-type.ts)", () => {
   it("takes the noun right after the interrogative as the focus, not a verb, a name, a measure or a kind", () => {
     expect(focusNounOf("Hoeveel kinderen heeft J. Visser?", ["visser"])).toBe("kinderen");
     expect(focusNounOf("How many children does J. Visser have?", ["visser"])).toBe("children");
-    expect(focusNounOf("Hoeveel bedraagt de toeslag?", [])).toBeUndefined();
+    // After a degree interrogative a copula's subject is what the figure is of; another verb's subject is not.
+    expect(focusNounOf("Hoeveel bedraagt de toeslag?", [])).toBe("toeslag");
+    expect(focusWordsOf("How much is the holiday allowance?", [])).toEqual(["holiday", "allowance"]);
+    expect(focusNounOf("Hoe oud is de woning aan de Lindelaan 8?", ["lindelaan"])).toBe("woning");
+    // A comparative after a degree interrogative asks for a difference: it is no noun ("hoeveel meer", "how much less").
+    expect(focusNounOf("Hoeveel meer rente betaal ik bij tien jaar?", [])).toBe("rente");
+    expect(focusNounOf("Hoeveel meer is Lindelaan 8 waard na de verbouwing?", ["lindelaan"])).toBeUndefined();
+    expect(focusNounOf("How much less interest do I pay with label A?", [])).toBe("interest");
+    // A contraction asks as its full form does.
+    expect(focusWordsOf("What's the market value of Lindelaan 8?", ["lindelaan"])).toEqual(["market", "value"]);
     expect(focusNounOf("Hoeveel verdient J. Visser?", ["visser"])).toBeUndefined();
     expect(focusNounOf("When did J. Visser start?", ["visser"])).toBeUndefined();
     expect(focusNounOf("Bij welk bedrijf werkt J. Visser?", ["visser"])).toBeUndefined();
@@ -584,6 +614,17 @@ describe("answers that must hold the kind of answer asked for and name its focus
     const answer = composeAnswer(promptFor("Heeft J. Visser een studieschuld?", library, "nl"));
     expect(answer).toMatch(/geen antwoord/);
     expect(answer).not.toContain("[");
+  });
+
+  it("reads a word with a derivational suffix as one word, not as a phrase of two things", () => {
+    // "jaarlijks" is yearly: "lijks" is a suffix, not "lijk" (corpse) as a second thing the sources must name.
+    const sheet = documents({
+      "Productblad_Groen_Wonen_Hypotheek.md":
+        "Aflossen: Per kalenderjaar mag de klant 15% van de oorspronkelijke hoofdsom boetevrij extra aflossen.",
+    });
+    expect(composeAnswer(promptFor("Hoeveel mag de klant jaarlijks boetevrij extra aflossen?", sheet, "nl"))).toContain(
+      "15%",
+    );
   });
 
   it("answers what a document says about a heading with that section, as the follow-ups ask it", () => {

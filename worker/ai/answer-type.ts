@@ -1,4 +1,4 @@
-import { conceptsOf, isDutchDegreeForm, isDutchVerbForm } from "../rag/lexicon";
+import { conceptsOf, isDerivationalSuffix, isDutchDegreeForm, isDutchVerbForm } from "../rag/lexicon";
 import { clearLanguage, fold, isIrregularVerbForm, isStopWord, stemsOf, termGroupsOf, words } from "../rag/text";
 import { SURNAME_PARTICLES } from "./names";
 
@@ -16,7 +16,7 @@ export type AnswerType = "date" | "number" | "percent" | "name";
 const LEAD =
   "(?:(?:up to|tot aan|bij|tot|in|op|over|per|voor|vanaf|sinds|met|van|uit|binnen|na|aan|door|gedurende|tijdens|at|for|from|since|by|to|with|of|on|over|within|after|until|during|in) )?";
 const WHICH =
-  "(?:welke?|wat voor(?: een)?|wat (?:is|zijn|was|waren) (?:de|het)|which|what(?: (?:is|are|was|were) the)?)";
+  "(?:welke?|wat voor(?: een)?|wat (?:is|zijn|was|waren) (?:de|het)|which|what(?:'s the| (?:is|are|was|were) the)?)";
 
 /** Nouns after "welk/which/what" that name the kind of answer. */
 const KIND_NOUNS: Record<string, AnswerType> = Object.fromEntries([
@@ -57,8 +57,11 @@ const NAME_FORM = new RegExp(`^${LEAD}(?:wie|who|whom|whose)\\b`);
 const KIND_FORM = new RegExp(`^${LEAD}${WHICH} ([a-z]+)`);
 /** The adjectives of the interrogatives of degree ("hoe hoog", "how long"); "hoe snel", "how soon" ask for a span. */
 const DEGREE_ADJECTIVES = "hoog|groot|oud|lang|duur|zwaar|snel|high|large|big|old|long|far|soon|quickly|fast";
-/** "Hoeveel", "hoe hoog", "how many", "how soon": the interrogatives of degree, which ask for a figure. */
-const DEGREE = `hoeveel|(?:hoe|how) (?:veel|much|many|${DEGREE_ADJECTIVES})`;
+/**
+ * "Hoeveel", "hoe hoog", "how many", "how soon": the interrogatives of degree, which ask for a figure; a comparative
+ * after them asks for a difference ("hoeveel meer", "how much less").
+ */
+const DEGREE = `(?:hoeveel|(?:hoe|how) (?:veel|much|many|${DEGREE_ADJECTIVES}))(?: (?:meer|minder|more|less|fewer))?`;
 const NUMBER_FORM = new RegExp(`^${LEAD}(?:${DEGREE})\\b`);
 
 /** The adjective of a degree interrogative: "hoog" in "Hoe hoog is…", "long" in "How long does…". */
@@ -78,8 +81,25 @@ export function answerTypeOf(question: string): AnswerType | undefined {
   if (NAME_FORM.test(q)) return "name";
   const kind = kindNounOf(question);
   if (kind) return KIND_NOUNS[kind];
+  // The level of a rate is a percentage: "Hoe hoog is de toetsrente…", "What is the interest rate…" ask for one;
+  // "How long is the rate fixed…" asks for a span.
+  const asksLevel = (NUMBER_FORM.test(q) && !DURATION_FORM.test(q) && !SPEED_FORM.test(q)) || WHAT_IS.test(q);
+  if (asksLevel && isRate(focusNounOf(question, []))) return "percent";
   if (NUMBER_FORM.test(q)) return "number";
   return headKindOf(question);
+}
+
+/** "Wat is de…", "What is the…": a question for a thing's value. */
+const WHAT_IS = /^(?:wat (?:is|zijn|was|waren)|what(?:'s| is| are| was| were))\b/;
+
+/** Nouns of a rate, whose figure is a percentage ("rente", "hypotheekrente", "interest rate"). */
+const RATE_NOUNS = new Set("rente rate rates interest".split(" "));
+
+/** Whether a focus noun (or the last part of a Dutch compound) names a rate. */
+function isRate(noun: string | undefined): boolean {
+  if (!noun) return false;
+  const head = noun.split(" ").at(-1) as string;
+  return RATE_NOUNS.has(head) || RATE_NOUNS.has(compoundOf(head)?.tail ?? "");
 }
 
 /** The kind-naming noun of a question ("bedrijf" in "Bij welk bedrijf…"): it says what is asked, not about what. */
@@ -146,7 +166,7 @@ function pastClassifier(words: string[], at: number): number {
  */
 const FACT_FORM = new RegExp(
   `^${LEAD}(?:hoeveel (?:bedraagt|bedragen|kost|kosten)|${DEGREE}|wanneer|welke?|` +
-    "wat voor(?: een)?|wat (?:is|zijn|bedraagt|bedragen|was)|when|which|what(?: (?:is|are|was|were))?|what's)\\b",
+    "wat voor(?: een)?|wat (?:is|zijn|bedraagt|bedragen|was)|when|which|what's|what(?: (?:is|are|was|were))?)\\b",
 );
 
 /** "What does the report say about X?", "Wat staat er in het rapport over X?", "Wat verklaart … over X?": any verb of saying. */
@@ -280,7 +300,11 @@ export function focusNounOf(question: string, names: string[]): string | undefin
 function nounPhraseOf(question: string, names: string[]): { rest: string[]; at: number; end: number } | undefined {
   const rest = wordsAfterInterrogative(question);
   if (!rest) return undefined;
-  let at = rest.findIndex((candidate) => !DETERMINERS.has(candidate));
+  // After a degree interrogative, a copula and its subject ("How much is the holiday allowance?", "Hoeveel bedraagt
+  // de borgtochtprovisie…", "Hoe oud is de woning…"): the subject is what the figure is of.
+  const copula =
+    NUMBER_FORM.test(normalised(question)) && COPULAS.has(rest[0] ?? "") && DETERMINERS.has(rest[1] ?? "") ? 1 : 0;
+  let at = rest.findIndex((candidate, i) => i >= copula && !DETERMINERS.has(candidate));
   // "How many days of sabbatical leave…", "How many square metres of land…": after a measure of one word or more
   // and "of", the noun it measures. The measure is the subject the verb agrees with ("square metres … belong").
   let after = at;
@@ -314,6 +338,9 @@ function nounPhraseOf(question: string, names: string[]): { rest: string[]; at: 
   }
   return { rest, at, end };
 }
+
+/** The verbs that join a subject to a figure: "is", "bedraagt". */
+const COPULAS = new Set("is are was were zijn waren bedraagt bedragen bedroeg".split(" "));
 
 /**
  * Whether an English word after a plural noun is that noun's verb, by their agreement, where a preposition follows
@@ -577,6 +604,8 @@ export function phraseParts(word: string): string[][] | undefined {
   const phrase = whole.filter((term) => !own.includes(term));
   if (word.includes(" ") || phrase.length !== 2) return undefined;
   for (let cut = word.length - 3; cut >= 3; cut--) {
+    // A derivational suffix is no second thing ("jaarlijks" is yearly, not year + corpse).
+    if (isDerivationalSuffix(word.slice(cut))) continue;
     const senses = [word.slice(0, cut), word.slice(cut)].map((part) =>
       [part, withoutDutchEnding(part)].some((form) => conceptsOf([form], 0)) ? termGroupsOf(part)[0] : undefined,
     );

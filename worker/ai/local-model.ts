@@ -6,7 +6,7 @@ import type {
   SharedV4Warning,
 } from "@ai-sdk/provider";
 import { isKeyValueLine } from "../rag/chunk";
-import { isDictionaryWord, isDutchVerbForm, isEnglishSense } from "../rag/lexicon";
+import { isCompoundOfWords, isDictionaryWord, isDutchVerbForm, isEnglishSense } from "../rag/lexicon";
 import {
   clearLanguage,
   detectLanguage,
@@ -405,6 +405,9 @@ function weigh(question: string, sources: Source[]) {
     // "staat".
     // Two English words are two words, not a slip ("contract" is no "contact").
     const word = typedWords[i] as string;
+    // Two known words joined ("verbouwingsdepot") are another compound than the one sharing their start
+    // ("verbouwingskosten"), however near in spelling.
+    if (isCompoundOfWords(word)) continue;
     const near = group
       .map((term) => {
         const found = cognateOf(term, vocabulary);

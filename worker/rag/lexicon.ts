@@ -136,6 +136,31 @@ export function isDictionaryWord(word: string): boolean {
   return conceptsOf([word], 0) !== undefined || isEnglishSense(word) || relatedWords(word).length > 0;
 }
 
+/**
+ * Whether a word is two dictionary words joined, with an optional linking s or e(n) ("verbouwingsdepot":
+ * verbouwing + depot): a compound no list has whole, which is neither a misspelling nor another language's word.
+ */
+export function isCompoundOfWords(word: string): boolean {
+  for (let cut = MIN_JOINED_PART; cut <= word.length - MIN_JOINED_PART; cut++) {
+    const head = word.slice(0, cut);
+    const bare = head.replace(/(s|e|en)$/, "");
+    if (
+      !isDerivationalSuffix(word.slice(cut)) &&
+      isDictionaryWord(word.slice(cut)) &&
+      (isDictionaryWord(head) || (bare !== head && bare.length >= MIN_JOINED_PART && isDictionaryWord(bare)))
+    )
+      return true;
+  }
+  return false;
+}
+
+/** Dutch suffixes that make an adjective, adverb or abstract noun of a word: a closed class of Dutch morphology. */
+export const isDerivationalSuffix = (part: string) =>
+  /^(?:lijk|lijke|lijks|heid|heden|baar|bare|zaam|zame|achtig|achtige|loos|loze|schap|isch|ische)$/.test(part);
+
+/** Each of two joined words is this long at least: shorter ones join by chance ("vaule" is no "va" + "ule"). */
+const MIN_JOINED_PART = 4;
+
 /** The infinitives of a Dutch past tense or participle no spelling rule reaches ("verkocht" → verkopen). */
 const infinitivesOfForm = (word: string) => verbForms().get(word)?.split(" ") ?? [];
 
