@@ -169,6 +169,19 @@ describe("answers of the local model", () => {
     expect(composeAnswer(promptFor("Hoe hoog zijn de verbouwingskosten?", report, "nl"))).toContain("€ 30.000");
   });
 
+  it("weighs no pronoun or function word as a topic the sources must hold", () => {
+    // "iemand" (someone) is a pronoun; "buiten" (outside) has a sense for "buiten het netwerk", but here it only
+    // places the company.
+    const handbook = [
+      formatSource({
+        name: "employee_handbook.pdf#page=9",
+        text: "Data Security Policies: • All customer data must be encrypted when stored or transferred. • Access to customer data must be restricted to authorized personnel only.",
+      }),
+    ];
+    const question = "Moeten we klantgegevens versleutelen als we ze naar iemand buiten het bedrijf sturen?";
+    expect(composeAnswer(promptFor(question, handbook, "nl"))).toContain("must be encrypted");
+  });
+
   it("answers each part of a question with several, and names the part the documents do not cover", () => {
     expect(questionParts("Does PerksPlus pay for yoga, and does Northwind Standard cover dialysis?")).toEqual([
       "Does PerksPlus pay for yoga",

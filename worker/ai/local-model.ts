@@ -362,13 +362,14 @@ function weigh(question: string, sources: Source[]) {
   // quotation) and their lexicon senses, so a synonym's match does not turn a question no document answers into an
   // answered one.
   const related = termGroupsOf(question, { related: true });
-  const ownGroups = new Map<string, { group: string[]; own: string[]; word: string }>();
-  wordTermsOf(question, { related: "derived" }).forEach(({ words: [word = ""], terms: own }, i) => {
-    ownGroups.set(own.join(" "), { group: related[i] ?? own, own, word });
+  const ownGroups = new Map<string, { group: string[]; own: string[]; word: string; phrase: boolean }>();
+  wordTermsOf(question, { related: "derived" }).forEach(({ words: [word = "", ...more], terms: own }, i) => {
+    ownGroups.set(own.join(" "), { group: related[i] ?? own, own, word, phrase: more.length > 0 });
   });
   const groups = [...ownGroups.values()].map(({ group }) => group);
   const own = [...ownGroups.values()].map(({ own }) => own);
   const typedWords = [...ownGroups.values()].map(({ word }) => word);
+  const functionWord = [...ownGroups.values()].map(({ word, phrase }) => !phrase && isStopWord(word));
   if (!groups.length) return undefined;
   // What the question's form asks for (answer-type.ts): the kind of answer, and the noun right after its
   // interrogative ("kinderen" in "Hoeveel kinderen…"), which the answering unit must name.
@@ -533,8 +534,11 @@ function weigh(question: string, sources: Source[]) {
   // werkt.") need not be in any source, unless the question points back to it ("Bij wie moet ik dit melden?").
   const asking = askingSentence(question);
   const askedTerms = new Set(termsOf(pointsBack(asking) ? question : asking));
+  // A function word the glossary gives a sense ("buiten": outside, for "buiten het netwerk") helps find the
+  // passage; it is no topic the sources must hold ("… naar iemand buiten het bedrijf sturen?").
   const topics = groups.flatMap((group, i) =>
     !own[i]?.some((term) => askedTerms.has(term)) ||
+    functionWord[i] ||
     isName(group) ||
     (weight[i] === 0 && group.some((term) => actTerms.has(term))) ||
     group.some((term) => /^\d/.test(term)) ||
