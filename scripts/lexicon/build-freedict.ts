@@ -1,14 +1,13 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
-import { withDutchEnding } from "../../worker/rag/lexicon";
 import { packWordPairs, packWords } from "./word-pairs";
 
 /**
  * Builds worker/rag/lexicon-freedict.ts, the general Dutch → English word list behind the hand glossary, from the
  * FreeDict Dutch–English and English–Dutch dictionaries (GPL-2.0-or-later) as Debian packages them:
  *
- *   apt-get install dict-freedict-nld-eng dict-freedict-eng-nld wamerican wdutch   # or: apt-get download + dpkg-deb -x
- *   npx tsx scripts/lexicon/build-freedict.ts [/usr/share/dictd] [/usr/share/dict/american-english] [/usr/share/dict/dutch]
+ *   apt-get install dict-freedict-nld-eng dict-freedict-eng-nld wamerican   # or: apt-get download + dpkg-deb -x
+ *   npx tsx scripts/lexicon/build-freedict.ts [/usr/share/dictd] [/usr/share/dict/american-english]
  *
  * What it keeps, so the list stays small and does not turn English text into noise:
  * - single Dutch words (no phrases, prefixes or names), at most three English translations each, first sense first;
@@ -16,13 +15,11 @@ import { packWordPairs, packWords } from "./word-pairs";
  *   used only as a filter; the Dutch–English source glues some phrases into one word: "worshipservice");
  * - no Dutch word that is also an English word ("kind", "door", "arm"): English text must not gain a Dutch reading;
  * - the English–Dutch dictionary read backwards adds English words to the Dutch words it translates to;
- * - apart, the Dutch words English shares in the same sense ("component"), read only as parts of compounds;
- * - the inflections of a Dutch word English also has that are no English words ("normen", "vaste"), with its senses.
+ * - apart, the Dutch words English shares in the same sense ("component"), read only as parts of compounds.
  */
 
 const folder = process.argv[2] ?? "/usr/share/dictd";
 const wordList = process.argv[3] ?? "/usr/share/dict/american-english";
-const dutchList = process.argv[4] ?? "/usr/share/dict/dutch";
 const out = new URL("../../worker/rag/lexicon-freedict.ts", import.meta.url);
 const MAX_TRANSLATIONS = 3;
 
@@ -81,30 +78,6 @@ for (const entry of englishDutch) {
   const english = fold(entry.head);
   if (isWord(english)) for (const translation of entry.translations) add(translation, english);
 }
-
-/**
- * A Dutch word English also has is left out above ("norm", "brief", "vast"), but its inflections are no English
- * words ("normen", "brieven", "vaste"): they keep the dictionary's senses, the word itself among them where the
- * dictionary gives it ("norm": norm, standard). Only forms Debian's Dutch word list (wdutch) has are kept.
- */
-const dutchWords = new Set(readFileSync(dutchList, "utf8").split("\n"));
-const inflectionsOf = (dutch: string) =>
-  dutch !== dutch.toLowerCase() || !isWord(fold(dutch)) || !englishWords.has(fold(dutch))
-    ? []
-    : [...withDutchEnding(fold(dutch), "en"), ...withDutchEnding(fold(dutch), "e"), `${fold(dutch)}s`].filter(
-        (form) => dutchWords.has(form) && !englishWords.has(form),
-      );
-const listed = new Set(lexicon.keys());
-const addInflected = (form: string, english: string) => {
-  if (!listed.has(form)) add(form, english);
-};
-for (const entry of dutchEnglish)
-  for (const form of inflectionsOf(entry.head))
-    for (const translation of entry.translations) addInflected(form, fold(translation));
-for (const entry of englishDutch)
-  if (isWord(fold(entry.head)))
-    for (const translation of entry.translations)
-      for (const form of inflectionsOf(translation)) addInflected(form, fold(entry.head));
 
 const body = packWordPairs(lexicon);
 const sharedBody = packWords(shared);

@@ -84,13 +84,6 @@ describe("the general Dutch–English dictionary behind the glossary", () => {
     expect(conceptsOf(["won"], 0)).toBeUndefined();
   });
 
-  it("reads the Dutch inflections of a word English also has with the dictionary's senses, the word itself with none", () => {
-    // "norm" is left out (English text must not turn Dutch), but "normen" and "brieven" are no English words.
-    expect(conceptsOf(["normen"], 0)?.concepts).toEqual(expect.arrayContaining(["norm", "standard"]));
-    expect(conceptsOf(["brieven"], 0)?.concepts).toContain("letter");
-    expect(conceptsOf(["norm"], 0)).toBeUndefined();
-  });
-
   it("reads a Dutch verb form the dictionary lists in its own right as its infinitive too", () => {
     // "afgewezen" is listed (denied); it still comes from "afwijzen", as does "afwijzing".
     const rejected = termGroupsOf("afgewezen")[0] ?? [];

@@ -2,7 +2,7 @@
 // (FreeDict 2022.04.21 as packaged by Debian: dict-freedict-nld-eng, dict-freedict-eng-nld; https://freedict.org).
 // Licence of this data: GNU General Public License, version 2 or any later version (GPL-2.0-or-later),
 // copyright 1999-2022 the FreeDict contributors. Do not edit by hand; rebuild with the script.
-// 15565 Dutch words.
+// 14783 Dutch words.
 
 /** Dutch word:English words, pairs separated by "|" or a line break. */
 export const FREEDICT_DUTCH_ENGLISH = `
@@ -108,20 +108,17 @@ abandonnement:abandonment|abces:abscess|abdiceren:abdicate resign|abdij:abbey|ab
 abdis:abbess|abdominaal:abdominal|aberreren:deviate|ablatief:ablative|abnegatie:abnegation|abnegeren:abnegate
 abnormaal:abnormal|abnormaliteit:abnormality|abonnee:subscriber|abonnement:subscription|aborteren:abort
 aborteur:abortionist|abortus:abortion miscarriage|abri:shelter|abrikoos:apricot|abrogatie:abrogation
-abrupte:abruptly|abscis:abscissa|absente:absent|absenteisme:absenteeism|absenten:absent|absentie:absence
-absint:absinth|absintlikeur:absinth|absolutie:absolution|absolutisme:absolutism|absoluut:absolute absolutely
-absolveren:absolve acquit|absorberend:absorbent|absorptie:absorption|abstemius:teetotaller|abstracte:abstract
-abstractie:abstraction|abstraheren:abstraction abstract deduce|absurde:absurd
-absurditeit:absurdity nonsense rubbish|absurds:absurd|abt:abbot|abuis:aberration error mistake
-abundante:abundant copious plentiful|abundantie:abundance plenty|academicus:academic
-academie:academy university|academisch:academic|acanthussen:acanthus|accapareren:corner monopolize
-accelerateur:accelerator|acceleratie:acceleration|acceleren:accelerate|accelereren:accelerate speedup
-accenten:accent stress|accentueren:accent accentuate stress|acceptabel:acceptable
-accepteren:accept receive take|accessoires:accessories|accidenteel:accidental|accidenten:accident
-accijns:excise|acclamatie:acclaim acclamation approval|acclimatiseren:acclimatize acclimate
-acclimatisering:acclimatization|accommodatie:accommodation accoutrements equipment
-accompagnement:accompaniment escort|accompagneren:accompany|accordeon:accordion harmonica|accrediteren:accredit
-accu:accumulator battery|accumulatoren:accumulator battery|accumuleren:accumulate heap pileup
+abscis:abscissa|absenteisme:absenteeism|absentie:absence|absint:absinth|absintlikeur:absinth
+absolutie:absolution|absolutisme:absolutism|absoluut:absolute absolutely|absolveren:absolve acquit
+absorberend:absorbent|absorptie:absorption|abstemius:teetotaller|abstractie:abstraction
+abstraheren:abstraction abstract deduce|absurditeit:absurdity nonsense rubbish|abt:abbot
+abuis:aberration error mistake|abundantie:abundance plenty|academicus:academic|academie:academy university
+academisch:academic|accapareren:corner monopolize|accelerateur:accelerator|acceleratie:acceleration
+acceleren:accelerate|accelereren:accelerate speedup|accentueren:accent accentuate stress|acceptabel:acceptable
+accepteren:accept receive take|accessoires:accessories|accidenteel:accidental|accijns:excise
+acclamatie:acclaim acclamation approval|acclimatiseren:acclimatize acclimate|acclimatisering:acclimatization
+accommodatie:accommodation accoutrements equipment|accompagnement:accompaniment escort|accompagneren:accompany
+accordeon:accordion harmonica|accrediteren:accredit|accu:accumulator battery|accumuleren:accumulate heap pileup
 accuraat:accurate prompt punctual|accuratesse:accuracy exactitude precision|accusatief:accusative
 acetaat:acetate|aceton:acetone|acetyleen:acetylene|ach:aha woe|acht:acuity attention eight|achtbaar:respectable
 achteloos:careless negligent|achteloosheid:carelessness negligence|achten:esteem account deem
@@ -140,19 +137,18 @@ achtervolgen:chase persecute prosecute|achtervolging:persecution pursuit
 achterwaarts:backward backwards retrograde|achterzijde:back reverse|achthoek:octagon|achthoekig:octagonal
 achting:esteem regard respect|achtste:eighth|achttallig:octal|achttien:eighteen|achttiende:eighteenth
 acoliet:acolyte|acquest:accession acquisition gain|acquisitie:acquirement acquisition accession
-acrobaat:acrobat|acrobatiek:acrobatics|acrobatisch:acrobatic|acroniem:acronym|acte:act|acteren:act|acteur:actor
+acrobaat:acrobat|acrobatiek:acrobatics|acrobatisch:acrobatic|acroniem:acronym|acteren:act|acteur:actor
 actie:action activity achievement|actief:active inaction assets|actieradius:radius|activa:assets
-activeren:activate start|activisme:activism|activiste:activist agitator|activisten:activist agitator
-activiteit:activity|actrice:actress|actualiteit:topic|actuaris:actuary|actueel:current present topical
-acupuncteur:acupuncturist|acupunctuur:acupuncture|acuut:acute|adaptabel:adaptable
-adaptatie:adaptation adjustment|adapteren:adapt adjust|adaptie:adaptation|adderen:adder viper
+activeren:activate start|activisme:activism|activiteit:activity|actrice:actress|actualiteit:topic
+actuaris:actuary|actueel:current present topical|acupuncteur:acupuncturist|acupunctuur:acupuncture|acuut:acute
+adaptabel:adaptable|adaptatie:adaptation adjustment|adapteren:adapt adjust|adaptie:adaptation
 additioneel:additional|adel:nobility|adelaar:eagle|adelaarsjong:eaglet|adelborst:middy|adeldom:nobility
 adellijk:stale|adelstand:nobility|adem:breath|ademen:exhale breathe|ademhalen:breathe|ademhaling:respiration
-ademhalingsweg:airway|ademloos:breathless|adempauze:breather|adepten:acolyte adherent adept
-adequaat:adequate conforming fitting|ader:vein|aderen:grain vein|aderlaten:bleed|aderlating:loss bleeding
-aderontsteking:phlebitis|aderverkalking:arteriosclerosis|adhesie:adhesion|adiabatisch:adiabatic
-adiantum:maidenhair|adipositas:adipose|adjectief:adjective|adjudant:adjutant|adjuncten:assistant
-administrateur:manager administrator|administratie:administration management|administratief:administrative
+ademhalingsweg:airway|ademloos:breathless|adempauze:breather|adequaat:adequate conforming fitting|ader:vein
+aderen:grain vein|aderlaten:bleed|aderlating:loss bleeding|aderontsteking:phlebitis
+aderverkalking:arteriosclerosis|adhesie:adhesion|adiabatisch:adiabatic|adiantum:maidenhair|adipositas:adipose
+adjectief:adjective|adjudant:adjutant|administrateur:manager administrator
+administratie:administration management|administratief:administrative
 administratiekantoor:administration management|administreren:administer manage|admiraal:admiral
 admissie:admission admittance|admittantie:admittance|adopteren:adopt|adoptie:adoption
 adoratie:adoration worship|adoreren:adore worship|adres:address|adresboek:directory
@@ -160,32 +156,31 @@ adressant:applicant petitioner|adresseren:address|adstringerend:astringent|adstr
 adstrueren:prove|adulter:adulterer|adverbium:adverb|adverteerder:advertiser|advertentie:advertisement
 advertentieblad:advertiser|adverteren:advertise announce|advies:notification notice advice
 adviseren:advise counsel notify|adviseur:counsellor|advocaat:advocate intercessor lawyer|aegide:aegis
-aerodynamica:aerodynamics|aerodynamisch:aerodynamic|aeroliet:meteorite|aeroob:aerobic|aerosolen:aerosol
-afasie:aphasia|afbakenen:trace|afbeelden:depict represent|afbeelding:image picture figure
-afbestellen:cancel countermand|afbetalen:amortize deaden payoff|afbetaling:acquittal payment
-afbetalingstermijn:instalment repayment|afbeulen:fatigue jade overdrive|afbikken:chip
-afbinden:ligature tie untie|afboeken:transfer|afbraak:demolition rubbish|afbreekbaar:biodegradable destructible
-afbreken:break pick pluck|afbrekingsstreepje:break|afbrekingsteken:break|afbreuk:harm|afbrokkelen:crumble
-afdak:penthouse shed|afdalen:descend|afdaling:descent|afdammen:bar obstruct|afdanken:discharge dismiss fire
+aerodynamica:aerodynamics|aerodynamisch:aerodynamic|aeroliet:meteorite|aeroob:aerobic|afasie:aphasia
+afbakenen:trace|afbeelden:depict represent|afbeelding:image picture figure|afbestellen:cancel countermand
+afbetalen:amortize deaden payoff|afbetaling:acquittal payment|afbetalingstermijn:instalment repayment
+afbeulen:fatigue jade overdrive|afbikken:chip|afbinden:ligature tie untie|afboeken:transfer
+afbraak:demolition rubbish|afbreekbaar:biodegradable destructible|afbreken:break pick pluck
+afbrekingsstreepje:break|afbrekingsteken:break|afbreuk:harm|afbrokkelen:crumble|afdak:penthouse shed
+afdalen:descend|afdaling:descent|afdammen:bar obstruct|afdanken:discharge dismiss fire
 afdeling:branch compartment department|afdingen:bargain haggle|afdoen:takeoff conclude dispatch
 afdoend:decisive effective effectual|afdoening:account settlement|afdraaien:decrease lower|afdracht:remittance
 afdragen:convey hand pass|afdrijven:drift|afdrogen:clatter dry delete|afdroogdoek:dishcloth|afdruipen:drain
 afdruiprek:drainer|afdruk:print imprint copy|afdrukken:copy mark stamp|afdwalen:deviate|afdwalend:aberrant
-afdwaling:digression straying|afdwingen:extort wrest wring|affaire:affair business case|affecten:affection
-affectie:affection love|affiche:notice placard poster|affilieren:affiliate|affiniteit:affinity|affixen:affix
-affronten:abuse insult|affronteren:abuse insult offend|affuit:carriage|afgaan:depart leave attend
-afgang:failure flop|afgeladen:brimming replete|afgelasten:abjure abolish abrogate|afgelegen:remote distant far
-afgelopen:completed done finished|afgemat:exhausted|afgemeten:formal measured stiff|afgepast:adjusted
-afgesloten:locked|afgesproken:agreed okay|afgestorven:dead|afgestudeerd:certificated graduate
-afgetrokken:abstract abstracted distracted|afgevaardigde:delegate deputy representative|afgeven:deposit spread
-afgewerkt:completed done finished|afgezaagd:commonplace dismal trite|afgezant:ambassador emissary envoy
-afgezonderd:apart particular separate|afgieten:decant cast mold|afgietsel:cast|afgifte:delivery|afgod:idol
-afgodendienst:idolatry|afgoderij:idolatry|afgodsbeeld:idol|afgooien:castoff|afgraven:level
-afgrazen:browse graze|afgrendelen:bolt fasten|afgrijselijk:abhorrent abominable alien
-afgrijzen:abhorrence abomination horror|afgrond:abyss chasm gulf|afgunst:envy|afgunstig:envious jealous
-afhaken:unhook uncouple|afhakken:cutoff|afhalen:abide expect wait|afhandelen:conclude dispatch expedite
-afhangen:depend|afhankelijk:dependent|afhankelijkheid:dependence|afhelpen:release rid
-afhouden:abstract restrain|afhouwen:cutoff|afhuren:hire|afjakkeren:fatigue jade overdrive
+afdwaling:digression straying|afdwingen:extort wrest wring|affaire:affair business case|affectie:affection love
+affiche:notice placard poster|affilieren:affiliate|affiniteit:affinity|affronteren:abuse insult offend
+affuit:carriage|afgaan:depart leave attend|afgang:failure flop|afgeladen:brimming replete
+afgelasten:abjure abolish abrogate|afgelegen:remote distant far|afgelopen:completed done finished
+afgemat:exhausted|afgemeten:formal measured stiff|afgepast:adjusted|afgesloten:locked|afgesproken:agreed okay
+afgestorven:dead|afgestudeerd:certificated graduate|afgetrokken:abstract abstracted distracted
+afgevaardigde:delegate deputy representative|afgeven:deposit spread|afgewerkt:completed done finished
+afgezaagd:commonplace dismal trite|afgezant:ambassador emissary envoy|afgezonderd:apart particular separate
+afgieten:decant cast mold|afgietsel:cast|afgifte:delivery|afgod:idol|afgodendienst:idolatry|afgoderij:idolatry
+afgodsbeeld:idol|afgooien:castoff|afgraven:level|afgrazen:browse graze|afgrendelen:bolt fasten
+afgrijselijk:abhorrent abominable alien|afgrijzen:abhorrence abomination horror|afgrond:abyss chasm gulf
+afgunst:envy|afgunstig:envious jealous|afhaken:unhook uncouple|afhakken:cutoff|afhalen:abide expect wait
+afhandelen:conclude dispatch expedite|afhangen:depend|afhankelijk:dependent|afhankelijkheid:dependence
+afhelpen:release rid|afhouden:abstract restrain|afhouwen:cutoff|afhuren:hire|afjakkeren:fatigue jade overdrive
 afkammen:cutup demolish rundown|afkanten:castoff|afkappen:cutoff elide|afkapping:elision
 afkappingsteken:apostrophe|afkeer:aversion dislike disgust|afkerig:averse|afkeuren:reject condemn scrap
 afkeurenswaardig:blameworthy objectionable|afkeuring:censure condemnation disapprobation|afkijken:crib
@@ -242,42 +237,39 @@ afzetten:deposit amputation amputate|afzetter:swindler|afzetterij:swindle swindl
 afzichtelijk:dismal dreary horrible|afzienbaar:foreseeable measurable|afzijdig:neutral impartial
 afzoeken:search|afzonderen:divide separate insulate|afzondering:isolation separation
 afzonderlijk:apart particular separate|afzuigkap:hood|afzweren:abjure abnegate forswear
-afzwering:abjuration renunciation|agaat:agate|agaten:agate|agaves:agave|agente:agent policeman
-agenten:agent policeman|agentschap:agency|agentschapsbureau:agency|agentuur:agency|ageren:act
-agglomeraat:agglomeration agglomerate|agglomeratie:agglomeration|agglomeren:agglomerate
-agglomereren:agglomeration|agglutineren:agglutinate|aggregaat:aggregate|aggregatie:aggregate|agio:premium
-agitatie:agitation excitement flutter|agitatoren:activist agitator|agiteren:abet agitate incite
+afzwering:abjuration renunciation|agaat:agate|agaten:agate|agentschap:agency|agentschapsbureau:agency
+agentuur:agency|ageren:act|agglomeraat:agglomeration agglomerate|agglomeratie:agglomeration
+agglomeren:agglomerate|agglomereren:agglomeration|agglutineren:agglutinate|aggregaat:aggregate
+aggregatie:aggregate|agio:premium|agitatie:agitation excitement flutter|agiteren:abet agitate incite
 agnosceren:acknowledge recognize|agnosticus:agnostic|agnostisch:agnostic|agonie:agony|agrafe:clasp hook
 agrarier:agrarian farmer|agrarisch:agrarian agricultural|agressie:aggression|agressief:aggressive
 agressor:aggressor attacker assailant|agricultuur:agriculture farming tillage|agronomie:agriculture
 ahorn:maple sycamore|ajuin:onion|akelei:columbine|akelig:bleak dismal dreary|akkefietje:trifle|akker:field
 akkerbouw:agriculture farming tillage|akkevietje:trifle|akkoord:accord accordance agreement|akoestiek:acoustics
 akoestisch:acoustic|akoniet:aconite|akte:act certificate diploma|aktentas:briefcase portfolio file
-alarmen:alarm|alarmeren:alarm|alarmerend:alarming|alarmsein:alarm|albast:alabaster|albasten:alabaster
-albatros:albatross|albe:alb|alchemie:alchemy|alchemisten:alchemist|alchimie:alchemy|alchimist:alchemist
-alcoholen:alcohol booze liquor|alcoholhoudend:alcoholic|alcoholicus:alcoholic|alcoholisch:alcoholic
-alcoholisme:alcoholism|alcoholist:alcoholic boozer|aldaar:there|aldoor:constantly continually continuously
-aldus:thus|aleer:before|alfa:alpha|alfabet:alphabet|alfabetisch:alphabetical|alge:alga seaweed
-algebraisch:algebraic|algeheel:overall total|algemeen:common joint general|algemeenheid:generality universality
-algoritme:algorithm|alhoewel:though although|alikruik:periwinkle|alimentatie:alimony|alinea:paragraph
-alkalisch:alkaline|alkoof:alcove recess|alle:all|allebei:both|alledaags:commonplace dismal trite
-alledaagsheid:banality triteness triviality|alleen:exclusively just only|alleenhandel:monopoly
-alleenheerschappij:autocracy|alleenheerser:autocrat|alleenspraak:monologue soliloquy
-alleenstaand:isolated secluded single|alleenstaande:single|allegorie:allegory
+alarmeren:alarm|alarmerend:alarming|alarmsein:alarm|albast:alabaster|albasten:alabaster|albatros:albatross
+albe:alb|alchemie:alchemy|alchimie:alchemy|alchimist:alchemist|alcoholhoudend:alcoholic|alcoholicus:alcoholic
+alcoholisch:alcoholic|alcoholisme:alcoholism|alcoholist:alcoholic boozer|aldaar:there
+aldoor:constantly continually continuously|aldus:thus|aleer:before|alfa:alpha|alfabet:alphabet
+alfabetisch:alphabetical|alge:alga seaweed|algebraisch:algebraic|algeheel:overall total
+algemeen:common joint general|algemeenheid:generality universality|algoritme:algorithm|alhoewel:though although
+alikruik:periwinkle|alimentatie:alimony|alinea:paragraph|alkalisch:alkaline|alkoof:alcove recess|alle:all
+allebei:both|alledaags:commonplace dismal trite|alledaagsheid:banality triteness triviality
+alleen:exclusively just only|alleenhandel:monopoly|alleenheerschappij:autocracy|alleenheerser:autocrat
+alleenspraak:monologue soliloquy|alleenstaand:isolated secluded single|alleenstaande:single|allegorie:allegory
 allemaal:all altogether everything|allemachtig:extremely|alleman:everybody everyone|allen:all
 allereerst:first firstly|allergie:allergy|allergisch:allergic|allerhande:all miscellaneous
 allerlei:all miscellaneous|allerliefst:lovely|allerwegen:everywhere|alles:all altogether everything
 allesbeheersend:predominating|alliage:alloy|alliantie:alliance|allicht:easily probably|alliteratie:alliteration
 allooi:property quality|alluviaal:alluvial|almacht:omnipotence|almachtig:almighty omnipotent|almanak:almanac
-alom:everywhere|alomtegenwoordig:omnipresent ubiquitous|aloude:ancient antique|alpensport:mountaineering
-alpijns:alpine|alpinisch:alpine|alpinisme:mountaineering|alpinist:climber mountaineer|alpino:beret
-alpinomuts:beret|alras:soon|alreeds:already yet|als:when like|alsem:absinth|alsjeblieft:please
-alsmaar:continuously|alsnog:still yet|alstublieft:please|altaar:altar|altaardienaar:acolyte
-alten:alt countertenor contralto|alternatief:alternative option|alterneren:alternate|altijd:always ever
-altijddurend:everlasting|altist:alt countertenor|altruisme:altruism|altruistisch:altruistic|altstem:contralto
-altviool:viola|altzanger:alt countertenor|altzangeres:alto contralto|aluin:alum|aluminium:aluminum
-alvast:already yet|alvleesklier:pancreas|alvorens:before|alweer:afresh again anew|alwetend:omniscient
-amalgameren:amalgamate|amandel:almond tonsil|amaryllissen:amaryllis|amateuristisch:amateurish
+alom:everywhere|alomtegenwoordig:omnipresent ubiquitous|alpensport:mountaineering|alpijns:alpine
+alpinisch:alpine|alpinisme:mountaineering|alpinist:climber mountaineer|alpino:beret|alpinomuts:beret|alras:soon
+alreeds:already yet|als:when like|alsem:absinth|alsjeblieft:please|alsmaar:continuously|alsnog:still yet
+alstublieft:please|altaar:altar|altaardienaar:acolyte|alternatief:alternative option|alterneren:alternate
+altijd:always ever|altijddurend:everlasting|altist:alt countertenor|altruisme:altruism|altruistisch:altruistic
+altstem:contralto|altviool:viola|altzanger:alt countertenor|altzangeres:alto contralto|aluin:alum
+aluminium:aluminum|alvast:already yet|alvleesklier:pancreas|alvorens:before|alweer:afresh again anew
+alwetend:omniscient|amalgameren:amalgamate|amandel:almond tonsil|amateuristisch:amateurish
 amazone:amazon horsewoman|ambacht:handicraft occupation trade|ambachtsman:artisan|ambassade:embassy
 ambassadeur:ambassador|ambassadrice:ambassador|ambidexter:ambidextrous|ambieren:aspire
 ambitie:ambition fervor zeal|ambitieus:ambitious zealous|ambivalentie:ambivalence|ambrozijn:ambrosia
@@ -287,73 +279,66 @@ ambtsmisdrijf:misfeasance|amechtig:breathless|amendement:amendment|amenderen:ame
 ameublement:furniture|amfetamine:amphetamine|amfibie:amphibian|amfitheater:amphitheatre|amicaal:friendly
 ammoniak:ammonia|ammunitie:munition ammunition|amnestie:amnesty|amoebe:amoeba|amorf:amorphous
 amortisatie:redemption|amortiseren:amortize deaden|ampel:detailed|amper:barely hardly scarcely
-amperemeter:ammeter|ampullen:bulb|amputatie:amputation|amputeren:amputation amputate
-amuletten:amulet charm talisman|amusant:amusing entertaining funny|amusementen:amusement fun entertainment
-amuseren:amuse|anaal:anal|anachronisme:anachronism|anagrammen:anagram|analfabeet:illiterate
-analfabetisch:illiterate|analist:analyst|analogie:analogy|analoog:analogous|analyse:analysis
-analytisch:analytic analytical|ananas:pineapple|anarchie:anarchy|anarchisme:anarchism|anarchiste:anarchist
-anarchisten:anarchist|anarchistisch:anarchic anarchist|anatomie:anatomy|anatomisch:anatomical|anatoom:anatomist
-ancienniteit:seniority|ander:other another else|anders:differently else otherwise|andersdenkend:dissenting
-anderszins:differently otherwise|andijvie:endive|anekdote:anecdote|anekdotisch:anecdotal|anemie:anaemic anaemia
-anemoon:anemone|anesthesie:anaesthesia|angstaanjagend:horrible|angstdroom:incubus nightmare
-angsten:agony anguish fear|angstig:alarming grave serious|angstvallig:accurate scrupulous|angstwekkend:horrible
-anijs:anise|anijsplant:anise|anijszaad:aniseed|animeren:encourage stimulate|animo:activity gusto spirit
-animositeit:enmity|anjelier:carnation pink|anjer:carnation pink|anker:anchor armature brace|ankeren:anchor
-ankerplaats:anchorage mooring|annalen:annals|annexatie:annexation|annexeren:annex|annoteren:comment annotate
-annuiteit:instalment repayment|annuleren:abjure abolish abrogate|annulering:abolition abrogation
-anomaal:deviating divergent|anomalie:anomaly|anoniem:anonymous nameless|anonimiteit:anonymity
-anorganisch:inorganic|ansjovis:anchovy|antarctisch:antarctic|antecedenten:antecedents record
-antedateren:antedate|antediluviaans:antediluvian|antenne:aerial antenna|antibioticum:antibiotic
-anticipatie:anticipation|anticiperen:anticipate|antidateren:antedate|antiek:ancient antique|antilope:antelope
-antimonium:antimony|antipathie:aversion dislike antipathy|antipathiek:nasty|antiseptisch:antiseptic aseptic
-antistof:antibody|antitankgeweer:bazooka|antithese:antithesis|antivries:antifreeze|antologie:anthology
-antraciet:anthracite|antropologie:anthropology|antropoloog:anthropologist|antwoord:answer reply
-antwoorden:answer reply respond|anussen:anus|apache:hood ruffian|aparte:apart separately remote
-aparts:apart separately remote|apathie:apathy|apathisch:apathetic|apebroodboom:baobab|apenoot:peanut
-aperitief:dram nip peg|apert:evident obvious|apestaartje:snail|apium:celery|apocalyps:apocalypse
-apocalyptisch:apocalyptic|apocrief:apocryphal|apogeum:acme|apologie:apology|apostel:apostle
-apostolisch:apostolic|apostrof:apostrophe|apotheek:drugstore|apotheker:chemist pharmacist|apotheose:apotheosis
-apparaat:apparatus device set|apparatuur:equipment|appartement:apartment flat|appel:appeal apple parade
-appellante:appellant|appellanten:appellant|appelleren:appeal|appelwijn:cider|appetijtelijk:appetizing
-applaudisseren:acclaim applaud clap|applaus:acclaim acclamation approval|applicatie:application
-appreciatie:appreciation|apprecieren:appreciate|appret:starch|appreteren:finish|approvianderen:provision
-aquaduct:aqueduct|aquamarijn:aquamarine|ara:macaw|arabesk:arabesque|arak:rack|arbeid:job work|arbeiden:work
-arbeider:hand laborer operative|arbeiders:laborers workers workmen|arbeidsongeschikt:disabled|arbeidsplaats:job
-arbeidsvermogen:energy|arbeidzaam:active|arbeidzaamheid:activity|arbitrage:arbitration|arbitrair:arbitrary
-arceren:hatch shade|archaisch:archaic|archaisme:archaism|archeologie:archaeology|archeologisch:archaeological
-archeoloog:archaeologist|archief:archive archives files|archiefmedewerker:actuary|archipel:archipelago
-architecte:architect|architecten:architect|architectonisch:architectural|architectuur:architecture
+amperemeter:ammeter|amputatie:amputation|amputeren:amputation amputate|amusant:amusing entertaining funny
+amuseren:amuse|anaal:anal|anachronisme:anachronism|analfabeet:illiterate|analfabetisch:illiterate
+analist:analyst|analogie:analogy|analoog:analogous|analyse:analysis|analytisch:analytic analytical
+ananas:pineapple|anarchie:anarchy|anarchisme:anarchism|anarchistisch:anarchic anarchist|anatomie:anatomy
+anatomisch:anatomical|anatoom:anatomist|ancienniteit:seniority|ander:other another else
+anders:differently else otherwise|andersdenkend:dissenting|anderszins:differently otherwise|andijvie:endive
+anekdote:anecdote|anekdotisch:anecdotal|anemie:anaemic anaemia|anemoon:anemone|anesthesie:anaesthesia
+angstaanjagend:horrible|angstdroom:incubus nightmare|angstig:alarming grave serious
+angstvallig:accurate scrupulous|angstwekkend:horrible|anijs:anise|anijsplant:anise|anijszaad:aniseed
+animeren:encourage stimulate|animo:activity gusto spirit|animositeit:enmity|anjelier:carnation pink
+anjer:carnation pink|anker:anchor armature brace|ankeren:anchor|ankerplaats:anchorage mooring|annalen:annals
+annexatie:annexation|annexeren:annex|annoteren:comment annotate|annuiteit:instalment repayment
+annuleren:abjure abolish abrogate|annulering:abolition abrogation|anomaal:deviating divergent|anomalie:anomaly
+anoniem:anonymous nameless|anonimiteit:anonymity|anorganisch:inorganic|ansjovis:anchovy|antarctisch:antarctic
+antecedenten:antecedents record|antedateren:antedate|antediluviaans:antediluvian|antenne:aerial antenna
+antibioticum:antibiotic|anticipatie:anticipation|anticiperen:anticipate|antidateren:antedate
+antiek:ancient antique|antilope:antelope|antimonium:antimony|antipathie:aversion dislike antipathy
+antipathiek:nasty|antiseptisch:antiseptic aseptic|antistof:antibody|antitankgeweer:bazooka|antithese:antithesis
+antivries:antifreeze|antologie:anthology|antraciet:anthracite|antropologie:anthropology
+antropoloog:anthropologist|antwoord:answer reply|antwoorden:answer reply respond|apache:hood ruffian
+apathie:apathy|apathisch:apathetic|apebroodboom:baobab|apenoot:peanut|aperitief:dram nip peg
+apert:evident obvious|apestaartje:snail|apium:celery|apocalyps:apocalypse|apocalyptisch:apocalyptic
+apocrief:apocryphal|apogeum:acme|apologie:apology|apostel:apostle|apostolisch:apostolic|apostrof:apostrophe
+apotheek:drugstore|apotheker:chemist pharmacist|apotheose:apotheosis|apparaat:apparatus device set
+apparatuur:equipment|appartement:apartment flat|appel:appeal apple parade|appelleren:appeal|appelwijn:cider
+appetijtelijk:appetizing|applaudisseren:acclaim applaud clap|applaus:acclaim acclamation approval
+applicatie:application|appreciatie:appreciation|apprecieren:appreciate|appret:starch|appreteren:finish
+approvianderen:provision|aquaduct:aqueduct|aquamarijn:aquamarine|ara:macaw|arabesk:arabesque|arak:rack
+arbeid:job work|arbeiden:work|arbeider:hand laborer operative|arbeiders:laborers workers workmen
+arbeidsongeschikt:disabled|arbeidsplaats:job|arbeidsvermogen:energy|arbeidzaam:active|arbeidzaamheid:activity
+arbitrage:arbitration|arbitrair:arbitrary|arceren:hatch shade|archaisch:archaic|archaisme:archaism
+archeologie:archaeology|archeologisch:archaeological|archeoloog:archaeologist|archief:archive archives files
+archiefmedewerker:actuary|archipel:archipelago|architectonisch:architectural|architectuur:architecture
 archivaris:archivist|archiveren:archive|arctisch:arctic|areaal:area|arend:eagle|arendsjong:eaglet
 argeloos:naive guileless inoffensive|argeloosheid:confidence|arglist:snare craft craftiness|arglistig:insidious
-argumentatie:argumentation|argumenten:argument plea|argumenteren:maintain|argwaan:suspicion
-argwanend:suspicious|aristocraat:aristocrat|aristocratie:aristocracy|aristocratisch:aristocratic|arke:ark
-arken:ark|armatuur:armature brace|armbanden:bracelet|arme:pauper|armelijk:miserable poor
-armen:arm crank miserable|armenhuis:workhouse|armhuis:workhouse|armleuning:arm|armoe:misery|armoede:poverty
+argumentatie:argumentation|argumenteren:maintain|argwaan:suspicion|argwanend:suspicious|aristocraat:aristocrat
+aristocratie:aristocracy|aristocratisch:aristocratic|armatuur:armature brace|arme:pauper
+armelijk:miserable poor|armenhuis:workhouse|armhuis:workhouse|armleuning:arm|armoe:misery|armoede:poverty
 armoedig:miserable poor|armoedzaaier:pauper|armstoel:armchair|armvol:armful|aromatisch:aromatic fragrant nutty
 arrangeren:arrange|arreslee:sledge sleigh|arrestant:prisoner|arrestatie:apprehension arrest detention
-arresten:apprehension arrest detention|arresteren:arrest|arrogante:arrogant
-arrogantie:arrogance presumption pretence|arrondissement:district|arsenaal:arsenal|arsenicum:arsenic
-arterie:artery|arteriosclerose:arteriosclerosis|articuleren:articulate|artieste:artist|artiesten:artist
+arresteren:arrest|arrogantie:arrogance presumption pretence|arrondissement:district|arsenaal:arsenal
+arsenicum:arsenic|arterie:artery|arteriosclerose:arteriosclerosis|articuleren:articulate
 artikel:article commodity paragraph|artillerie:artillery|artillerist:gunner|artisjok:artichoke
-artistiek:artificial artistic|artsen:doctor physician|artsenij:drug medicine pharmaceutical
-artsenijbereidkunde:pharmacy|asbak:ashtray|asbest:asbestos|ascetisch:ascetic|aseptisch:aseptic
-asfalt:asphalt bitumen|asfalteren:asphalt|asgrauw:ashen|asiel:asylum|asla:ashtray|asociaal:antisocial
-asperge:asparagus|aspirante:candidate|aspiranten:candidate|aspiratie:ambition aspiration|aspirine:aspirin
+artistiek:artificial artistic|artsenij:drug medicine pharmaceutical|artsenijbereidkunde:pharmacy|asbak:ashtray
+asbest:asbestos|ascetisch:ascetic|aseptisch:aseptic|asfalt:asphalt bitumen|asfalteren:asphalt|asgrauw:ashen
+asiel:asylum|asla:ashtray|asociaal:antisocial|asperge:asparagus|aspiratie:ambition aspiration|aspirine:aspirin
 assemblee:assembly|assembleren:assemble|assignatie:summons|assimilatie:assimilation|assimileren:assimilate
 assistent:assistant aid helper|assistente:assistant|assistentie:assistance help aid|assisteren:abet aid assist
 associatie:association|associe:partner|assortiment:assortment|assuradeur:insurer|assurantie:insurance
-assureren:insure|asterisken:asterisk|asteroide:asteroid|astma:asthma|astmalijder:asthmatic
-astmatisch:asthmatic wheezy|astrologie:astrology|astroloog:astrologer|astronaute:astronaut spaceman
-astronauten:astronaut spaceman|astronomie:astronomy|astronomisch:astronomic astronomical|astronoom:astronomer
-aswenteling:rotation|asymmetrisch:asymmetric asymmetrical|atavisme:atavism|atheisme:atheism|atlassen:atlas
-atleet:athlete|atletiek:athletics|atletisch:athletic|atmosfeer:atmosphere|atmosferisch:atmospheric|atol:atoll
-atomair:atomic|atonaal:atonal|atoom:atom|atoomsplitsing:fission|atrofie:atrophy|atrofieren:atrophy
-attent:attentive attentively kind|attentie:acuity attention|attesten:certificate testimony|attractie:attraction
-attribuut:attribute|auctie:auction|audientie:audience|auditie:audition|augurk:gherkin|augustus:august
-aula:auditory auditorium|aureool:aureole halo|aurora:dawn|auspicien:auspices patronage protection
-auteur:writer author|auteursrecht:copyright|authenticiteit:authenticity|authentiek:authentic genuine
-autisme:autism|autistisch:autistic|autobaan:motorway superhighway turnpike|autobestuurder:motorist
-autobiografie:autobiography|autobiografisch:autobiographical|autobus:bus omnibus
+assureren:insure|asteroide:asteroid|astma:asthma|astmalijder:asthmatic|astmatisch:asthmatic wheezy
+astrologie:astrology|astroloog:astrologer|astronomie:astronomy|astronomisch:astronomic astronomical
+astronoom:astronomer|aswenteling:rotation|asymmetrisch:asymmetric asymmetrical|atavisme:atavism
+atheisme:atheism|atleet:athlete|atletiek:athletics|atletisch:athletic|atmosfeer:atmosphere
+atmosferisch:atmospheric|atol:atoll|atomair:atomic|atonaal:atonal|atoom:atom|atoomsplitsing:fission
+atrofie:atrophy|atrofieren:atrophy|attent:attentive attentively kind|attentie:acuity attention
+attractie:attraction|attribuut:attribute|auctie:auction|audientie:audience|auditie:audition|augurk:gherkin
+augustus:august|aula:auditory auditorium|aureool:aureole halo|aurora:dawn
+auspicien:auspices patronage protection|auteur:writer author|auteursrecht:copyright|authenticiteit:authenticity
+authentiek:authentic genuine|autisme:autism|autistisch:autistic|autobaan:motorway superhighway turnpike
+autobestuurder:motorist|autobiografie:autobiography|autobiografisch:autobiographical|autobus:bus omnibus
 autochtoon:aboriginal native indigenous|autocraat:autocrat|autocratie:autocracy|autocratisch:autocratic
 automatisch:automatic automatically|automatiseren:automate|automatisering:automation|automobilisme:motoring
 automobilist:motorist|autonomie:autonomy|autonoom:autonomous|autoped:scooter|autopsie:autopsy
@@ -367,77 +352,70 @@ baanvak:section|baanveger:sweeper|baanvlak:route|baar:cash wave litter|baard:bea
 baarmoeder:uterus womb|baars:bass|baat:benefit gain profit|baatzucht:selfishness|baatzuchtig:selfish
 babbelaar:chatterbox tattler telltale|babbelen:chat chatter|babbelzucht:talkativeness|bacterie:bacterium
 baden:bathe|badkamer:bathroom|badkuip:bath|badplaats:spa|bagage:baggage luggage|bagatel:trifle|baissier:bear
-bajonet:bayonet|bak:cistern tank box|bakbeest:colossus|baken:buoy beacon bandage|bakeren:nurse|bakermat:cradle
+bajonet:bayonet|bak:cistern tank box|bakbeest:colossus|baken:buoy beacon bandage|bakermat:cradle
 bakkebaard:whiskers|bakkeleien:tussle|bakken:bake fry|bakker:baker|bakkerij:bakery|bakkes:mug|bakmeel:flour
 bakoven:oven|baksteen:brick|bakstenen:brick|bakvis:flapper|bal:ball dance chunk|balanceren:rock swing balance
 balans:balance fly equilibrium|baldadig:wanton|baldadigheid:wantonness|baldakijn:canopy
 balein:baleen whalebone steel|balg:bellows|balie:balustrade banisters parapet|baliekluiver:loafer
-baljuw:taskmaster|balken:bray|balkon:balcony platform|ballade:ballad|ballasten:ballast|balletdanseres:ballerina
-balletten:ballet|ballinge:exile|ballingen:exile|ballingschap:exile|ballistiek:ballistics|ballon:balloon
-ballotage:ballot balloting|balorig:cross peevish petulant|balpen:ballpoint|balsamien:balsam|balsamine:balsam
-balsem:balm balsam|balsemen:embalm|balsemien:balsam|balsturig:intractable obstinate refractory|balts:display
-baltsen:display|bamboe:bamboo|banaal:commonplace dismal trite|banaan:banana
-banaliteit:banality platitude triteness|bande:binding strip tape|bandelier:bandoleer
-bandeloos:lawless licentious riotous|banden:binding strip tape|banderol:wrapper|bandiet:bandit|banen:smooth
-bange:afraid agitated anxious|bangerd:coward funk|bangmakerij:intimidation|banier:flag standard
-bankdirecteur:banker|banken:bank bench sandbank|banket:banquet|banketbakker:confectioner
-banketbakkerij:confectionery|banketteren:banquet feast|bankier:banker|bankje:stool
+baljuw:taskmaster|balken:bray|balkon:balcony platform|ballade:ballad|balletdanseres:ballerina
+ballingschap:exile|ballistiek:ballistics|ballon:balloon|ballotage:ballot balloting
+balorig:cross peevish petulant|balpen:ballpoint|balsamien:balsam|balsamine:balsam|balsem:balm balsam
+balsemen:embalm|balsemien:balsam|balsturig:intractable obstinate refractory|balts:display|baltsen:display
+bamboe:bamboo|banaal:commonplace dismal trite|banaan:banana|banaliteit:banality platitude triteness
+bandelier:bandoleer|bandeloos:lawless licentious riotous|banderol:wrapper|bandiet:bandit|banen:smooth
+bangerd:coward funk|bangmakerij:intimidation|banier:flag standard|bankdirecteur:banker|banket:banquet
+banketbakker:confectioner|banketbakkerij:confectionery|banketteren:banquet feast|bankier:banker|bankje:stool
 bankroet:bankrupt bankruptcy failure|bankroetier:bankrupt|banksaldo:balance|bankschroef:vice|bankwerker:fitter
-bankwezen:banking|banneling:exile|bannen:anathema ban excommunication|banvloek:anathema ban excommunication
-baptiste:baptist|baptisten:baptist|barak:barrack barn shack|barbaar:barbarian|barbaars:barbaric cruel
-barbaarsheid:barbarity|barbarisme:barbarism|barbecuen:barbecue|barbier:barber|barbituraat:barbiturate
-barden:bard|baren:bear|barensnood:throes|baret:beret cap|baringen:delivery parturition|bariton:baritone
-barkas:launch longboat|barken:bark|barmannen:barman bartender|barmhartig:charitable merciful
-barmhartigheid:charity mercy|barnsteen:amber|barokstijl:baroque|barones:baroness|baronnen:baron
-barre:bar barrier buffet|barrevoets:barefoot|barricaderen:barricade|barriere:dam barrier fence
-barse:abrupt brutal gruff|barst:crack crevice burst|barsten:burst split|bas:bass|basalten:basalt
-baseballen:baseball|baseren:base erect establish|basilicum:basil|basiliek:basilica
-basisbeginselen:elements rudiments|basissen:base basis element|basketbal:basketball|bassen:bark bay
-bassin:basin reservoir|bassiste:bass|bassisten:bass|basstem:bass|basta:enough quite rather|bastaard:bastard
-basten:bast|basviool:violoncello|baszanger:bass|bataat:yam|bataljon:battalion|baten:aid assist help
-batig:credit surplus|batikken:batik|batist:cambric lawn|batterij:battery|bauxiet:bauxite|baviaan:baboon
-bazelen:drivel twaddle|bazen:boss chief leader|bazig:bossy masterful|bazin:mistress|bazuin:trumpet
-beambte:officer official|beamen:approve affirm assent|beangst:afraid|beangstigen:alarm frighten
-beangstigend:horrible|beantwoorden:reciprocate answer reply|beantwoording:answering replying|bebakenen:beacon
-beboeten:fine|bebossen:afforest|bebouwbaar:arable|bebouwen:cultivate grow|bebouwing:cultivation tillage
-becijfering:calculation computation|bedaagd:elderly|bedaard:calm quiet tranquil
-bedaardheid:calmness quietness composure|bedachtzaam:thoughtful|bedachtzaamheid:thoughtfulness
-bedanken:thank quit resign|bedankt:thanks|bedaren:abate subside appease|bedde:bed|beddegoed:bedding|bedden:bed
-beddesprei:bedspread counterpane coverlet|beddingen:bed watercourse|bede:appeal entreaty supplication
+bankwezen:banking|banneling:exile|banvloek:anathema ban excommunication|barak:barrack barn shack
+barbaar:barbarian|barbaars:barbaric cruel|barbaarsheid:barbarity|barbarisme:barbarism|barbecuen:barbecue
+barbier:barber|barbituraat:barbiturate|baren:bear|barensnood:throes|baret:beret cap|bariton:baritone
+barkas:launch longboat|barmhartig:charitable merciful|barmhartigheid:charity mercy|barnsteen:amber
+barokstijl:baroque|barones:baroness|barrevoets:barefoot|barricaderen:barricade|barriere:dam barrier fence
+barst:crack crevice burst|barsten:burst split|bas:bass|baseren:base erect establish|basilicum:basil
+basiliek:basilica|basisbeginselen:elements rudiments|basketbal:basketball|bassen:bark bay
+bassin:basin reservoir|basstem:bass|basta:enough quite rather|bastaard:bastard|basviool:violoncello
+baszanger:bass|bataat:yam|bataljon:battalion|baten:aid assist help|batig:credit surplus|batikken:batik
+batist:cambric lawn|batterij:battery|bauxiet:bauxite|baviaan:baboon|bazelen:drivel twaddle
+bazig:bossy masterful|bazin:mistress|bazuin:trumpet|beambte:officer official|beamen:approve affirm assent
+beangst:afraid|beangstigen:alarm frighten|beangstigend:horrible|beantwoorden:reciprocate answer reply
+beantwoording:answering replying|bebakenen:beacon|beboeten:fine|bebossen:afforest|bebouwbaar:arable
+bebouwen:cultivate grow|bebouwing:cultivation tillage|becijfering:calculation computation|bedaagd:elderly
+bedaard:calm quiet tranquil|bedaardheid:calmness quietness composure|bedachtzaam:thoughtful
+bedachtzaamheid:thoughtfulness|bedanken:thank quit resign|bedankt:thanks|bedaren:abate subside appease
+beddegoed:bedding|beddesprei:bedspread counterpane coverlet|bede:appeal entreaty supplication
 bedeesd:abashed shy|bedeesdheid:bashfulness shyness timidity|bedehuis:church temple|bedekken:cover
 bedekking:cover hood lid|bedekt:veiled covered|bedelaar:beggar|bedelarij:begging|bedelen:beg
-bedelven:flood overwhelm|beden:bed|bedenkelijk:doubtful alarming grave|bedenken:invent fancy imagine
-bedenker:author|bedenking:objection|bederf:corruption decay taint|bederfelijk:perishable
-bederfwerend:antiseptic|bederven:damage injure spoil|bedevaart:pilgrimage|bedevaartganger:pilgrim
-bediende:clerk boy servant|bedienen:control operate work|bediening:attendance service waiting
-bedillen:haze quibble|bedilziek:censorious|bedingen:stipulate|bedlegerig:bedridden|bedoeld:intentional
-bedoelen:aim intend mean|bedoeling:intention meaning plan|bedoening:fuss|bedompt:airless close frowsy
-bedonderen:cheat defraud fool|bedorven:spoiled addled bad|bedotten:fool hoax mystify|bedotterij:mystification
-bedraden:wire|bedrading:wiring|bedrag:amount sum|bedragen:amount|bedreigen:menace threaten
-bedreigend:menacing threatening|bedreiging:menace threat|bedremmeld:dazed perplexed upset
-bedreven:experienced expert skilful|bedrevenheid:expertness skill|bedriegen:cheat deceive
-bedrieger:cheat deceiver imposter|bedriegerij:swindle fraud|bedrieglijk:contrived deceptive delusive
-bedrijf:act enterprise profession|bedrijven:achieve act make|bedrijvend:active inaction
-bedrijvig:active inaction|bedrijvigheid:activity gusto spirit|bedrijving:active inaction
-bedroefd:sad dismal gaunt|bedroefdheid:sadness grief sorrow|bedroeven:afflict grieve distress
-bedroevend:dismal miserable deplorable|bedrog:swindle|bedrogen:cheated deceived|bedruipen:baste|bedrukken:print
-bedrukt:dejected depressed|bedruktheid:dejection depression oppression|bedtijd:bedtime
-beducht:agitated anxious afraid|beduchtheid:fear|beduiden:forecast foretell prophesy
-beduusd:dazed perplexed upset|beduvelen:fool hoax mystify|bedwelmen:drug intoxicate stun
-bedwingen:bridle check restrain|beeindigd:completed done finished|beeindigen:finish end terminate
-beeindiging:accomplishment|beek:stream|beekje:rill rivulet|beeld:image picture figure|beeldenaar:effigy head
-beeldend:plastic|beeldenstormer:iconoclast|beeldhouwen:carve sculpture|beeldhouwer:sculptor
-beeldhouwkunst:sculpture|beeldhouwwerk:sculpture|beeldig:delightful lovely|beeldscherm:screen
-beeldschoon:lovely|beeldspraak:metaphor|beeltenis:portrait|beemd:meadow|beenkap:gaiter legging|beerput:cesspool
-beerven:inherit|beest:beast brute animal|beestachtig:beastly bestial brutal|beetje:bit
-beetkrijgen:capture catch grapple|beetnemen:clutch grapple capture|beetpakken:grasp clutch grapple
-beetwortel:beet|bef:bands|befaamd:famous|befaamdheid:fame hearsay renown|beffen:eat|begaafd:gifted talented
-begaafdheid:aptitude disposition talent|begaan:tread walk|begaanbaar:passable practicable|begeerlijk:desirable
-begeerte:alacrity avidity covetousness|begeleiden:accompany escort|begeleider:accompanist
-begeleiding:accompaniment escort|begenadigen:amnesty pardon forgive|begenadiging:amnesty
-begeren:covet desire wish|begerenswaardig:desirable|begerig:acquisitive eager greedy
-begerigheid:alacrity avidity covetousness|begieten:irrigate water|begieting:watering|begiftigen:endow
-beginletter:initial|beginne:beginning commencement inception|beginneling:beginner|beginnen:begin start commence
+bedelven:flood overwhelm|bedenkelijk:doubtful alarming grave|bedenken:invent fancy imagine|bedenker:author
+bedenking:objection|bederf:corruption decay taint|bederfelijk:perishable|bederfwerend:antiseptic
+bederven:damage injure spoil|bedevaart:pilgrimage|bedevaartganger:pilgrim|bediende:clerk boy servant
+bedienen:control operate work|bediening:attendance service waiting|bedillen:haze quibble|bedilziek:censorious
+bedingen:stipulate|bedlegerig:bedridden|bedoeld:intentional|bedoelen:aim intend mean
+bedoeling:intention meaning plan|bedoening:fuss|bedompt:airless close frowsy|bedonderen:cheat defraud fool
+bedorven:spoiled addled bad|bedotten:fool hoax mystify|bedotterij:mystification|bedraden:wire|bedrading:wiring
+bedrag:amount sum|bedragen:amount|bedreigen:menace threaten|bedreigend:menacing threatening
+bedreiging:menace threat|bedremmeld:dazed perplexed upset|bedreven:experienced expert skilful
+bedrevenheid:expertness skill|bedriegen:cheat deceive|bedrieger:cheat deceiver imposter
+bedriegerij:swindle fraud|bedrieglijk:contrived deceptive delusive|bedrijf:act enterprise profession
+bedrijven:achieve act make|bedrijvend:active inaction|bedrijvig:active inaction
+bedrijvigheid:activity gusto spirit|bedrijving:active inaction|bedroefd:sad dismal gaunt
+bedroefdheid:sadness grief sorrow|bedroeven:afflict grieve distress|bedroevend:dismal miserable deplorable
+bedrog:swindle|bedrogen:cheated deceived|bedruipen:baste|bedrukken:print|bedrukt:dejected depressed
+bedruktheid:dejection depression oppression|bedtijd:bedtime|beducht:agitated anxious afraid|beduchtheid:fear
+beduiden:forecast foretell prophesy|beduusd:dazed perplexed upset|beduvelen:fool hoax mystify
+bedwelmen:drug intoxicate stun|bedwingen:bridle check restrain|beeindigd:completed done finished
+beeindigen:finish end terminate|beeindiging:accomplishment|beek:stream|beekje:rill rivulet
+beeld:image picture figure|beeldenaar:effigy head|beeldend:plastic|beeldenstormer:iconoclast
+beeldhouwen:carve sculpture|beeldhouwer:sculptor|beeldhouwkunst:sculpture|beeldhouwwerk:sculpture
+beeldig:delightful lovely|beeldscherm:screen|beeldschoon:lovely|beeldspraak:metaphor|beeltenis:portrait
+beemd:meadow|beenkap:gaiter legging|beerput:cesspool|beerven:inherit|beest:beast brute animal
+beestachtig:beastly bestial brutal|beetje:bit|beetkrijgen:capture catch grapple
+beetnemen:clutch grapple capture|beetpakken:grasp clutch grapple|beetwortel:beet|bef:bands|befaamd:famous
+befaamdheid:fame hearsay renown|beffen:eat|begaafd:gifted talented|begaafdheid:aptitude disposition talent
+begaan:tread walk|begaanbaar:passable practicable|begeerlijk:desirable|begeerte:alacrity avidity covetousness
+begeleiden:accompany escort|begeleider:accompanist|begeleiding:accompaniment escort
+begenadigen:amnesty pardon forgive|begenadiging:amnesty|begeren:covet desire wish|begerenswaardig:desirable
+begerig:acquisitive eager greedy|begerigheid:alacrity avidity covetousness|begieten:irrigate water
+begieting:watering|begiftigen:endow|beginletter:initial|beginneling:beginner|beginnen:begin start commence
 beginnend:junior future young|beginsel:element principle|beginselverklaring:platform|begluren:peep spy
 begoochelen:bewitch delude|begoocheling:delusion spell illusion|begraafplaats:cemetery graveyard
 begrafenis:burial funeral interment|begrafenisondernemer:mortician undertaker|begraven:bury entomb inter
@@ -499,34 +477,33 @@ bemoeilijken:hamper hinder thwart|bemoeiziek:meddlesome|ben:basket|benadelen:har
 benaderen:approach approximate|benaderend:approximate|benadering:approximation
 benadrukken:accent accentuate emphasize|benaming:appellation name|benard:straitened
 benardheid:embarrassment perplexity|benauwd:stale close cramped|benauwdheid:agony anguish fear
-benauwen:agitate alarm|benauwend:burdensome onerous|bende:band bevy gang|bene:arm leg paw
-beneden:below downstairs underneath|benen:arm leg paw|benepen:petty afraid timid|benepenheid:pettiness
-beneveld:tipsy|benevelen:befog cloud dim|bengel:pickle clapper|bengelen:swing|benieuwd:agog curious inquisitive
-benig:bony|benijden:envy|benodigd:necessary|benodigdheden:materials necessaries requisites
-benodigdheid:requisite|benoemen:appoint call nominate|benoeming:appointment nomad nomination|benoorden:above
-benul:idea notion sense|benutten:utilize employ use|benzeen:benzene|benzine:gasolene gasoline petrol
-beoefenaar:adept practitioner|beoefenen:exert practice|beoefening:practice|beogen:aim intend|beoordelaar:judge
-beoordelen:judge censure criticize|beoordeling:criticism|bepaald:certainly definite absolutely
-bepalen:define determine attach|bepalend:defining determining|bepaling:definition fixing clause
-beperken:abridge confine limit|beperkend:restrictive|beperking:limitation restriction
-beperkt:confined limited restricted|beplanten:plant|beplanting:plantation planting|bepleisteren:plaster
-bepleiten:advocate plead|beploegen:plough|bepoederen:powder|bepraten:persuade discuss|beproefd:approved tried
-beproeven:afflict grieve attempt|beproeving:affliction ordeal trial|beraad:consideration deliberation
-beraadslagen:deliberate|beraadslaging:consultation deliberation|beramen:plan|berberis:barberry|berechten:judge
+benauwen:agitate alarm|benauwend:burdensome onerous|bende:band bevy gang|beneden:below downstairs underneath
+benepen:petty afraid timid|benepenheid:pettiness|beneveld:tipsy|benevelen:befog cloud dim|bengel:pickle clapper
+bengelen:swing|benieuwd:agog curious inquisitive|benig:bony|benijden:envy|benodigd:necessary
+benodigdheden:materials necessaries requisites|benodigdheid:requisite|benoemen:appoint call nominate
+benoeming:appointment nomad nomination|benoorden:above|benul:idea notion sense|benutten:utilize employ use
+benzeen:benzene|benzine:gasolene gasoline petrol|beoefenaar:adept practitioner|beoefenen:exert practice
+beoefening:practice|beogen:aim intend|beoordelaar:judge|beoordelen:judge censure criticize
+beoordeling:criticism|bepaald:certainly definite absolutely|bepalen:define determine attach
+bepalend:defining determining|bepaling:definition fixing clause|beperken:abridge confine limit
+beperkend:restrictive|beperking:limitation restriction|beperkt:confined limited restricted|beplanten:plant
+beplanting:plantation planting|bepleisteren:plaster|bepleiten:advocate plead|beploegen:plough|bepoederen:powder
+bepraten:persuade discuss|beproefd:approved tried|beproeven:afflict grieve attempt
+beproeving:affliction ordeal trial|beraad:consideration deliberation|beraadslagen:deliberate
+beraadslaging:consultation deliberation|beramen:plan|berberis:barberry|berechten:judge
 berechting:adjudication trial|bereden:mounted|beredeneren:argue discuss|bereid:able|bereiden:prepare finish
 bereidheid:readiness|bereiding:preparation|bereidingswijze:procedure process|bereidvaardig:kind obliging ready
 bereidwillig:kind obliging|bereik:range reach|bereikbaar:accessible|bereiken:accomplish achieve attain
 bereisd:travelled|berekenen:calculate count figure|berekening:calculation computation|bereklauw:acanthus
-beremuts:bearskin|beren:abutment bear boar|bergachtig:mountainous|bergafwaarts:downhill
-bergbeklimmer:climber mountaineer|bergbeklimming:mountaineering|berge:mountain|bergen:stow store conserve
-bergengte:defile|berggeit:chamois|berghok:shed|berging:salvage salvation recovery|bergkloof:chasm cleft gorge
-bergloon:salvage|bergmuis:lemming|bergpas:defile pass|bergplaats:depository|bergstroom:torrent volley
-bergtop:mountaintop pinnacle|bericht:advertisement account information|berichten:acquaint inform report
-berijdbaar:passable practicable|berijmen:rhyme|berijpt:frosted|beril:beryl|berilsteen:beryl
-berispen:blame rebuke reproach|berisping:observation remark reproof|berk:birch|berkeboom:birch
-bermen:shoulder verge|beroemd:famous glorious|beroemdheid:fame renown celebrity
-beroep:appeal handicraft occupation|beroerd:bad miserable nasty|beroeren:touch
-beroering:agitation commotion disturbance|beroerte:fit seizure stroke|berooid:miserable needy
+beremuts:bearskin|bergachtig:mountainous|bergafwaarts:downhill|bergbeklimmer:climber mountaineer
+bergbeklimming:mountaineering|bergen:stow store conserve|bergengte:defile|berggeit:chamois|berghok:shed
+berging:salvage salvation recovery|bergkloof:chasm cleft gorge|bergloon:salvage|bergmuis:lemming
+bergpas:defile pass|bergplaats:depository|bergstroom:torrent volley|bergtop:mountaintop pinnacle
+bericht:advertisement account information|berichten:acquaint inform report|berijdbaar:passable practicable
+berijmen:rhyme|berijpt:frosted|beril:beryl|berilsteen:beryl|berispen:blame rebuke reproach
+berisping:observation remark reproof|berk:birch|berkeboom:birch|beroemd:famous glorious
+beroemdheid:fame renown celebrity|beroep:appeal handicraft occupation|beroerd:bad miserable nasty
+beroeren:touch|beroering:agitation commotion disturbance|beroerte:fit seizure stroke|berooid:miserable needy
 berouw:compunction contrition remorse|berouwen:regret repent|berouwvol:contrite penitent repentant
 beroven:rob deprive|beroving:robbery|berrie:stretcher|berucht:notorious|berusten:rest acquiesce
 berusting:acquiescence resignation submission|bes:berry currant|beschaafd:accomplished courteous polite
@@ -555,27 +532,26 @@ bespiegelend:speculative|bespiegeling:speculation|bespioneren:spy|bespoedigen:ac
 bespotten:mock deride quip|bespotting:derision mockery ridicule|bespreken:reserve discuss review
 bespreking:booking discussion|besprenkelen:sprinkle water spatter|besproeien:irrigate water sprinkle
 besproeiing:watering|bespuiten:spray|bestaan:exist existence dare|bestaanbaar:possible
-bestand:dossier file truce|bestanddeel:element component ingredient|beste:best|besteden:spend
-besteding:expenses|bestek:bulk dimension extend|bestel:system|bestelauto:van|bestelen:rob
-bestellen:deliver furnish supply|besteller:applicant|bestelling:order|bestelwagen:van
-bestemmen:destine earmark ordain|bestemming:destiny fate|besten:best|bestendig:abiding lasting constant
-bestendigen:continue last|bestendiging:continuation continuance perpetuation|bestijgen:ascend climb tread
-bestoken:harass|bestormen:assault storm|bestorming:assault storming|bestraffen:punish|bestraffing:punishment
-bestralen:irradiate radiate|bestraling:radiation irradiation|bestraten:pave|bestrating:paving pavement
-bestrijden:challenge question combat|bestrijken:command cover sweep|bestrooien:sprinkle strew|bestuderen:study
-bestudering:study|bestuiven:pollinate|bestuiving:pollination|besturen:administer manage direct
-besturing:steering|bestuur:administration management platform|bestuurder:manager administrator director
-bestuurlijk:administrative|betalen:pay|betaling:payment|betamelijk:decent fitting proper|betamem:suit
-betamen:befit befitting|betasten:feel grope|bete:bite|betekenen:assign imply mean
-betekenis:concern meaning sense|betekenisleer:semantics|betekenisvol:significant|beten:bite|beter:better rather
-beterschap:progress|beteugelen:bridle check restrain|beteuterd:dazed perplexed upset|betichten:accuse blame
-betimmeren:board wainscot|beting:bit|betitelen:title|betogen:maintain demonstrate|betoging:demonstration
-betomen:bridle check restrain|beton:concrete|betoog:argumentation|betoveren:bewitch delude fascinate
-betoverend:enchanting absorbing fascinating|betovering:delusion spell|betrachten:exert practice
-betrappen:surprise|betreffen:concern relate|betreffende:about concerning upon|betrekkelijk:relative
-betrekken:entangle implicate include|betrekking:relation understanding function|betreuren:regret begrudge mourn
-betreurenswaardig:regrettable|betrokken:concerned dismal dreary|betrouwbaar:reliable trustworthy
-betuigen:affirm assure declare|betuiging:affirmation declaration proclamation
+bestand:dossier file truce|bestanddeel:element component ingredient|besteden:spend|besteding:expenses
+bestek:bulk dimension extend|bestel:system|bestelauto:van|bestelen:rob|bestellen:deliver furnish supply
+besteller:applicant|bestelling:order|bestelwagen:van|bestemmen:destine earmark ordain|bestemming:destiny fate
+bestendig:abiding lasting constant|bestendigen:continue last|bestendiging:continuation continuance perpetuation
+bestijgen:ascend climb tread|bestoken:harass|bestormen:assault storm|bestorming:assault storming
+bestraffen:punish|bestraffing:punishment|bestralen:irradiate radiate|bestraling:radiation irradiation
+bestraten:pave|bestrating:paving pavement|bestrijden:challenge question combat|bestrijken:command cover sweep
+bestrooien:sprinkle strew|bestuderen:study|bestudering:study|bestuiven:pollinate|bestuiving:pollination
+besturen:administer manage direct|besturing:steering|bestuur:administration management platform
+bestuurder:manager administrator director|bestuurlijk:administrative|betalen:pay|betaling:payment
+betamelijk:decent fitting proper|betamem:suit|betamen:befit befitting|betasten:feel grope
+betekenen:assign imply mean|betekenis:concern meaning sense|betekenisleer:semantics|betekenisvol:significant
+beter:better rather|beterschap:progress|beteugelen:bridle check restrain|beteuterd:dazed perplexed upset
+betichten:accuse blame|betimmeren:board wainscot|beting:bit|betitelen:title|betogen:maintain demonstrate
+betoging:demonstration|betomen:bridle check restrain|beton:concrete|betoog:argumentation
+betoveren:bewitch delude fascinate|betoverend:enchanting absorbing fascinating|betovering:delusion spell
+betrachten:exert practice|betrappen:surprise|betreffen:concern relate|betreffende:about concerning upon
+betrekkelijk:relative|betrekken:entangle implicate include|betrekking:relation understanding function
+betreuren:regret begrudge mourn|betreurenswaardig:regrettable|betrokken:concerned dismal dreary
+betrouwbaar:reliable trustworthy|betuigen:affirm assure declare|betuiging:affirmation declaration proclamation
 betwistbaar:debatable questionable|betwisten:challenge question protest|beugel:ring trolley|beuk:beech
 beuken:thrash|beul:hangman executioner torturer|beuling:sausage|beunhazen:botch bungle spoil
 beuren:lever lift raise|beurs:purse wallet|beursstudent:scholar|beurt:file line rank|beurtelings:alternately
@@ -614,25 +590,24 @@ bezorging:arrival arrivals supply|bezuinigen:save spare|bezuiniging:economy savi
 bezwaar:difficulty trouble protest|bezweren:beseech adjure|bezwering:oath|bezwijken:succumb
 bezwijmen:faint swoon|bezwijming:faint swoon|bibberen:quiver shiver tremble|bibliografie:bibliography
 bibliothecaris:librarian|bibliotheek:library|bidsnoer:rosary|biecht:confession|biechten:confess
-bieden:offer tender|bief:steak beefsteak|biefstuk:steak beefsteak|bierbrouwen:brew|bieren:ale beer
-bieslook:chive|biet:beet|biggen:piglet|bij:bee toward towards|bijbehorend:adequate accessory adventitious
-bijbel:bible|bijboeken:enter|bijbrengen:teach|bijdehand:adroit|bijdetijds:modern|bijdoen:add
-bijdraaien:malfunction|bijdrage:article contribution dues|bijdragen:contribute subscribe|bijeen:together
-bijeenbinden:connect join|bijeenbrengen:join unite|bijeenkomen:assemble congregate gather
-bijeenkomst:assemblage gathering meeting|bijeenpassen:accord harmonize|bijeenroepen:convoke
-bijeenschakelen:coordinate|bijenkorf:beehive|bijenschans:apiary|bijenstal:apiary|bijenwas:beeswax
-bijgaand:accompanying|bijgeloof:superstition|bijgelovig:superstitious
-bijgevolg:accordingly consequently subsequently|bijhouden:follow hold|bijkans:almost nearly
-bijkomend:accessory adventitious secondary|bijkomstig:accessory adventitious secondary|bijkomstigheid:accessory
-bijl:axe|bijlage:addition adjunct|bijmengen:add|bijna:almost nearly|bijnaam:nickname sobriquet
-bijpassend:conforming fitting|bijschuiven:advance|bijstaan:abet aid assist|bijstand:aid help|bijstellen:adjust
-bijster:quite very|bijsturen:correct|bijten:corrode bite|bijtoon:overtone|bijval:acclamation acclaim approval
-bijvalsbetuiging:acclamation acclaim approval|bijvoegen:add|bijvoeglijk:adjectival|bijvoegsel:adjunct
-bijvrouw:concubine|bijwerk:accessory|bijwerken:complete retouch|bijwijlen:sometimes|bijwonen:attend witness
-bijwoord:adverb|bijwoordelijk:adverbial|bijzaak:accessory sideshow|bijzijn:presence
-bijzonder:apart particular separate|bijzonderheid:detail|bikken:eat feed chip|bil:buttock|biljart:billiards
-biljartspel:billiards|biljet:bill ticket note|billijk:fair just righteous|billijken:approve
-billijkheid:justice righteousness|binair:binary|binden:bind connect join|bindend:compulsory|bindingen:bond tie
+bieden:offer tender|bief:steak beefsteak|biefstuk:steak beefsteak|bierbrouwen:brew|bieslook:chive|biet:beet
+bij:bee toward towards|bijbehorend:adequate accessory adventitious|bijbel:bible|bijboeken:enter
+bijbrengen:teach|bijdehand:adroit|bijdetijds:modern|bijdoen:add|bijdraaien:malfunction
+bijdrage:article contribution dues|bijdragen:contribute subscribe|bijeen:together|bijeenbinden:connect join
+bijeenbrengen:join unite|bijeenkomen:assemble congregate gather|bijeenkomst:assemblage gathering meeting
+bijeenpassen:accord harmonize|bijeenroepen:convoke|bijeenschakelen:coordinate|bijenkorf:beehive
+bijenschans:apiary|bijenstal:apiary|bijenwas:beeswax|bijgaand:accompanying|bijgeloof:superstition
+bijgelovig:superstitious|bijgevolg:accordingly consequently subsequently|bijhouden:follow hold
+bijkans:almost nearly|bijkomend:accessory adventitious secondary|bijkomstig:accessory adventitious secondary
+bijkomstigheid:accessory|bijl:axe|bijlage:addition adjunct|bijmengen:add|bijna:almost nearly
+bijnaam:nickname sobriquet|bijpassend:conforming fitting|bijschuiven:advance|bijstaan:abet aid assist
+bijstand:aid help|bijstellen:adjust|bijster:quite very|bijsturen:correct|bijten:corrode bite|bijtoon:overtone
+bijval:acclamation acclaim approval|bijvalsbetuiging:acclamation acclaim approval|bijvoegen:add
+bijvoeglijk:adjectival|bijvoegsel:adjunct|bijvrouw:concubine|bijwerk:accessory|bijwerken:complete retouch
+bijwijlen:sometimes|bijwonen:attend witness|bijwoord:adverb|bijwoordelijk:adverbial|bijzaak:accessory sideshow
+bijzijn:presence|bijzonder:apart particular separate|bijzonderheid:detail|bikken:eat feed chip|bil:buttock
+biljart:billiards|biljartspel:billiards|biljet:bill ticket note|billijk:fair just righteous|billijken:approve
+billijkheid:justice righteousness|binair:binary|binden:bind connect join|bindend:compulsory
 bindweefselontsteking:cellulite|binnen:inside into per|binnenband:tube|binnenbrengen:pilot
 binnendringen:penetrate|binnengaan:enter perform access|binnenin:inside within|binnenkomen:enter
 binnenkort:soon|binnenkrijgen:engulf|binnenlands:aboriginal domestic inner|binnenlaten:admit
@@ -640,151 +615,133 @@ binnenlopen:enter perform|binnenplaats:court yard courtyard|binnenrukken:invade|
 binnenvallen:invade|binnenwaarts:inwards inside|binnenwerk:inside|binocle:binoculars|biograaf:biographer
 biologeren:hypnotize|bioloog:biologist|bioscoop:cinema|bioscoopfilm:movie|biosfeer:biosphere
 bips:backside rump behind|bis:encore|biseksueel:bisexual|bismut:bismuth|bisschop:bishop
-bisschoppelijk:episcopal|bitmaps:bitmap|bitse:abrasive acrid acrimonious|bitsheid:acrimony tartness
-bitteraarde:magnesium|bittere:acerbic bitter|bitteren:acerbic bitter|bitterheid:acerbity bitterness
+bisschoppelijk:episcopal|bitsheid:acrimony tartness|bitteraarde:magnesium|bitterheid:acerbity bitterness
 bittersteen:jade|bitterzoet:bittersweet|bizar:bizarre odd weird|bizon:bison buffalo|blaag:pickle
 blaam:observation remark reproof|blaar:blister|blaas:bladder bubble|blaasje:blister|blad:leaf sheet gazette
 bladertooi:foliage|bladstil:airless|bladwijzer:bookmark|bladzijde:page|blaffen:bark|blaken:glow
-blaker:candlestick|blanco:blank|blanke:white|blanken:white|blanketsel:makeup|blanketten:makeup|blaten:bleat
-blauw:blue|blauwdruk:plan project scheme|blazen:blow|blazoen:badge insignia|bleek:pale sallow
-bleken:blanch whiten|bleren:yell|blessure:injury wound|blij:happy glad|blijdschap:gladness joy
-blijheid:gladness joy|blijk:character mark sign|blijkbaar:apparently obviously|blijspel:comedy
-blijven:keep remain stay|blijvend:abiding lasting left|blik:tin can look|blikje:can tin|blikken:tin look regard
-bliksem:lightning|bliksemen:lighten|bliksems:darn|bliksemschicht:lightning|blinde:blind ghost phantom
-blindedarmontsteking:appendicitis|blinden:blind|blindenschrift:braille|blindheid:blindness|blinken:shine
-blo:abashed shy|blocnote:notepad|bloed:blood|bloedaandrang:congestion rush|bloedarm:anaemic
-bloedarmoede:anaemic anaemia|bloedbad:massacre|bloeden:bleed|bloedend:bloody|bloedgetuige:martyr|bloedig:bloody
-bloedschande:incest|bloedvergieten:bloodshed|bloedverwant:relative|bloedverwanten:relations relatives
-bloedwei:serum|bloedzuiger:leech vampire|bloei:prosperity success|bloeien:prosper|bloeiend:abloom
-bloeimaand:may|bloem:flour meal bloom|bloemblad:petal|bloemenkrans:crown garland wreath
-bloemkelk:chalice goblet|bloemkool:cauliflower|bloemlezing:anthology|bloemperk:bed|bloempot:flowerpot
-bloes:blouse|bloesem:blossom|blok:block pad cube|blokkade:blockade|blokkeren:block blockade|blonden:blond fair
-bloot:bare naked nude|blos:red|blozen:blush|blozend:red blushing|bluffen:boast brag|blussen:extinguish
-blutsen:bruise|bobbelig:coarse rough|bobine:bobbin coil spool|bochel:bump hump|bocht:refuse rubbish waste
-bod:tender|bodem:bottom foundation ground|boe:boo|boedel:inheritance inventory|boef:cheat crook rogue
-boeg:bow prow|boegseren:drag tow|boegspriet:wit|boei:buoy fetter shackle|boeien:fetter shackle
-boeiend:absorbing fascinating|boek:book|boekanier:buccaneer|boekband:binding cover|boekdeel:volume
-boekdrukken:print|boekdrukker:printer|boeken:enter record register|boekenkast:bookcase|boekentas:briefcase file
-boekenwinkel:bookshop bookstore|boekerij:library|boeket:bouquet|boekhandelaar:bookseller|boekhouden:accounting
-boekhouding:accounting|boekje:booklet|boekwerk:work|boekwinkel:bookshop bookstore|boel:accumulation crowd heap
-boeltje:possessions|boemelen:debauch|boenen:rub polish|boer:farmer rancher jack|boerderij:estate farm property
-boeren:belch burp|boers:rural|boerten:jest joke|boete:fine|boeten:mend patch|boetseren:model mold
-boetvaardig:contrite penitent repentant|boetvaardigheid:repentance|boezelaar:apron|boezem:bosom breast chest
-boezeroen:blouse overalls smock|bof:luck|bok:goat bench easel|bokaal:goblet|boksen:box boxing|bokser:boxer
-bokssport:boxing|bol:bulb ball globe|bolletje:roll|bolwerk:bastion rampart|bom:bomb|bombardement:shelling
-bombarderen:bombard bomb|bomen:tree|bon:coupon|bonden:association federation connection
+blaker:candlestick|blanco:blank|blanketsel:makeup|blanketten:makeup|blaten:bleat|blauw:blue
+blauwdruk:plan project scheme|blazen:blow|blazoen:badge insignia|bleek:pale sallow|bleken:blanch whiten
+bleren:yell|blessure:injury wound|blij:happy glad|blijdschap:gladness joy|blijheid:gladness joy
+blijk:character mark sign|blijkbaar:apparently obviously|blijspel:comedy|blijven:keep remain stay
+blijvend:abiding lasting left|blik:tin can look|blikje:can tin|blikken:tin look regard|bliksem:lightning
+bliksemen:lighten|bliksems:darn|bliksemschicht:lightning|blinde:blind ghost phantom
+blindedarmontsteking:appendicitis|blindenschrift:braille|blindheid:blindness|blinken:shine|blo:abashed shy
+blocnote:notepad|bloed:blood|bloedaandrang:congestion rush|bloedarm:anaemic|bloedarmoede:anaemic anaemia
+bloedbad:massacre|bloeden:bleed|bloedend:bloody|bloedgetuige:martyr|bloedig:bloody|bloedschande:incest
+bloedvergieten:bloodshed|bloedverwant:relative|bloedverwanten:relations relatives|bloedwei:serum
+bloedzuiger:leech vampire|bloei:prosperity success|bloeien:prosper|bloeiend:abloom|bloeimaand:may
+bloem:flour meal bloom|bloemblad:petal|bloemenkrans:crown garland wreath|bloemkelk:chalice goblet
+bloemkool:cauliflower|bloemlezing:anthology|bloemperk:bed|bloempot:flowerpot|bloes:blouse|bloesem:blossom
+blok:block pad cube|blokkade:blockade|blokkeren:block blockade|bloot:bare naked nude|blos:red|blozen:blush
+blozend:red blushing|bluffen:boast brag|blussen:extinguish|blutsen:bruise|bobbelig:coarse rough
+bobine:bobbin coil spool|bochel:bump hump|bocht:refuse rubbish waste|bod:tender|bodem:bottom foundation ground
+boe:boo|boedel:inheritance inventory|boef:cheat crook rogue|boeg:bow prow|boegseren:drag tow|boegspriet:wit
+boei:buoy fetter shackle|boeien:fetter shackle|boeiend:absorbing fascinating|boek:book|boekanier:buccaneer
+boekband:binding cover|boekdeel:volume|boekdrukken:print|boekdrukker:printer|boeken:enter record register
+boekenkast:bookcase|boekentas:briefcase file|boekenwinkel:bookshop bookstore|boekerij:library|boeket:bouquet
+boekhandelaar:bookseller|boekhouden:accounting|boekhouding:accounting|boekje:booklet|boekwerk:work
+boekwinkel:bookshop bookstore|boel:accumulation crowd heap|boeltje:possessions|boemelen:debauch
+boenen:rub polish|boer:farmer rancher jack|boerderij:estate farm property|boeren:belch burp|boers:rural
+boerten:jest joke|boete:fine|boeten:mend patch|boetseren:model mold|boetvaardig:contrite penitent repentant
+boetvaardigheid:repentance|boezelaar:apron|boezem:bosom breast chest|boezeroen:blouse overalls smock|bof:luck
+bok:goat bench easel|bokaal:goblet|boksen:box boxing|bokser:boxer|bokssport:boxing|bol:bulb ball globe
+bolletje:roll|bolwerk:bastion rampart|bom:bomb|bombardement:shelling|bombarderen:bombard bomb|bon:coupon
 bondgenootschap:alliance|bondig:concise|bondigheid:brevity briefness conciseness|bondsstaat:confederation
-bonen:bean|bongerd:orchard|bonk:bit lump piece|bont:fur|bonussen:bonus|boodschap:commission errand message
-boog:arch arc bow|boomen:tree|boomgaard:orchard|boompje:bush shrub|boomschors:bark|boomstam:stem trunk
-boord:bank border edge|boordevol:brimming replete|boosaardig:malicious mischievous nasty
-boosaardigheid:craft craftiness cunning|booswicht:criminal|booten:bark boat ship|bord:board plank plate
-bordeel:brothel bawdy whorehouse|bordes:platform plateau|bordje:saucer shield|bordpapier:cardboard
-borduren:embroider|boren:bore drill|borgstelling:pledge security|borium:boron|borrel:dram nip peg
-borrelen:bubble boil|borsjt:borscht|borst:bosom breast chest|borstel:brush|borstelen:brush
-borstelig:bristly untidy|borstholte:chest|borstkas:chest|borstspeld:brooch|bos:forest woods bunch
-bosbes:blueberry|bosje:tuft|bosjes:shrubbery|botanica:botany|botanie:botany|boten:bark boat ship|boter:butter
-bots:crude raw rough|botsen:collide|botsing:collision|botte:crude raw rough|bottelen:bottle|botten:bud
-botweg:abruptly|boud:brave courageous valiant|bouffante:shawl|bougie:plug|boute:iron|bouten:iron
-bouw:building culture structure|bouwen:build construct|bouwer:builder|bouwkundig:architectural
-bouwkunst:architecture|bouwland:farmland|bouwmeester:architect|bouwondernemer:builder contractor
-bouwsteen:brick|bouwvakker:builder|bouwval:ruin|bouwvallig:decayed decrepit dilapidated|bouwwerk:building
-boven:above over upstairs|bovenbeen:thigh|bovendien:besides moreover furthermore|bovengenoemd:above
-bovengronds:aerial overhead|bovenkomen:emerge|bovenmatig:extreme|bovenstaand:above|bovenste:upper
-boventoon:overtone|bowlings:bowling|boze:devil|braadpan:casserole saucepan|braaf:brave gallant|braam:blackberry
-braamstruik:blackberry bramble|braden:roast toast|brailleschrift:braille|braken:vomit|brancard:stretcher
-branche:branch compartment department|brandbaar:flammable|branden:burn distil roast
-brandend:afire burning pressing|brandewijn:brandy|brandhout:firewood|brandmerk:brand|brandmerken:brand
-brandnetel:nettle|brandpunt:focus|brandstapel:faggot woodpile|brandstichtend:incendiary|brandstof:fuel
-brandverf:enamel|brassen:debauch|brede:broad|breedte:width|breedvoerig:extensive spacious vast
+bongerd:orchard|bonk:bit lump piece|bont:fur|boodschap:commission errand message|boog:arch arc bow
+boomgaard:orchard|boompje:bush shrub|boomschors:bark|boomstam:stem trunk|boord:bank border edge
+boordevol:brimming replete|boosaardig:malicious mischievous nasty|boosaardigheid:craft craftiness cunning
+booswicht:criminal|bord:board plank plate|bordeel:brothel bawdy whorehouse|bordes:platform plateau
+bordje:saucer shield|bordpapier:cardboard|borduren:embroider|boren:bore drill|borgstelling:pledge security
+borium:boron|borrel:dram nip peg|borrelen:bubble boil|borsjt:borscht|borst:bosom breast chest|borstel:brush
+borstelen:brush|borstelig:bristly untidy|borstholte:chest|borstkas:chest|borstspeld:brooch
+bos:forest woods bunch|bosbes:blueberry|bosje:tuft|bosjes:shrubbery|botanica:botany|botanie:botany|boter:butter
+botsen:collide|botsing:collision|bottelen:bottle|botten:bud|botweg:abruptly|boud:brave courageous valiant
+bouffante:shawl|bougie:plug|bouw:building culture structure|bouwen:build construct|bouwer:builder
+bouwkundig:architectural|bouwkunst:architecture|bouwland:farmland|bouwmeester:architect
+bouwondernemer:builder contractor|bouwsteen:brick|bouwvakker:builder|bouwval:ruin
+bouwvallig:decayed decrepit dilapidated|bouwwerk:building|boven:above over upstairs|bovenbeen:thigh
+bovendien:besides moreover furthermore|bovengenoemd:above|bovengronds:aerial overhead|bovenkomen:emerge
+bovenmatig:extreme|bovenstaand:above|bovenste:upper|boventoon:overtone|boze:devil|braadpan:casserole saucepan
+braaf:brave gallant|braam:blackberry|braamstruik:blackberry bramble|braden:roast toast|brailleschrift:braille
+braken:vomit|brancard:stretcher|branche:branch compartment department|brandbaar:flammable
+branden:burn distil roast|brandend:afire burning pressing|brandewijn:brandy|brandhout:firewood|brandmerk:brand
+brandmerken:brand|brandnetel:nettle|brandpunt:focus|brandstapel:faggot woodpile|brandstichtend:incendiary
+brandstof:fuel|brandverf:enamel|brassen:debauch|breedte:width|breedvoerig:extensive spacious vast
 breekbaar:fragile breakable brittle|breeuwen:calk caulk|breidel:bridle check restraints|breien:knit|brein:brain
 breisteek:loop mesh|breken:burst break|brems:gadfly|brengen:bring fetch conduct|bres:breach gap
-bretels:braces suspenders|breuk:fracture fraction|brevet:diploma|briefen:epistle letter|briefkaart:postcard
-bries:breeze|brieven:epistle letter|brievenbesteller:postman|brievenbus:letterbox mailbox|brij:gruel mess mush
-briket:bar|bril:glasses spectacles seat|briljant:bright brilliant|brilslang:cobra|broche:brooch
-brode:bread loaf|broden:bread loaf|broeden:incubate sit|broeder:nurse brother sibling
-broeierig:airless oppressive sultry|broek:shorts marsh swamp|broer:brother sibling|brok:fragment lump piece
-brombeer:grumbler|bromfiets:moped|brommen:murmur mutter buzz|bron:fountain source spring|brons:bronze
-bronst:heat|bronzen:bronze|broodje:roll|broodkruimel:crumb|broodwinning:profession|broodwortel:cassava
-broos:fragile breakable brittle|brouwen:brew|brouwsel:beverage drink|brug:bridge|bruid:bride
-bruidegom:bridegroom|bruidsschat:dowry|bruikbaar:suitable|bruiloft:wedding|bruiloftsfeest:wedding
-bruiloftsplechtigheid:wedding|bruine:brown|bruinen:brown|bruinharig:brunette|bruinvis:porpoise
+bretels:braces suspenders|breuk:fracture fraction|brevet:diploma|briefkaart:postcard|bries:breeze
+brievenbesteller:postman|brievenbus:letterbox mailbox|brij:gruel mess mush|briket:bar
+bril:glasses spectacles seat|briljant:bright brilliant|brilslang:cobra|broche:brooch|broeden:incubate sit
+broeder:nurse brother sibling|broeierig:airless oppressive sultry|broek:shorts marsh swamp
+broer:brother sibling|brok:fragment lump piece|brombeer:grumbler|bromfiets:moped|brommen:murmur mutter buzz
+bron:fountain source spring|brons:bronze|bronst:heat|bronzen:bronze|broodje:roll|broodkruimel:crumb
+broodwinning:profession|broodwortel:cassava|broos:fragile breakable brittle|brouwen:brew
+brouwsel:beverage drink|brug:bridge|bruid:bride|bruidegom:bridegroom|bruidsschat:dowry|bruikbaar:suitable
+bruiloft:wedding|bruiloftsfeest:wedding|bruiloftsplechtigheid:wedding|bruinharig:brunette|bruinvis:porpoise
 bruisen:foam froth|brullen:howl yell roar|brutaal:audacious bold daring|brutaliteit:impertinence|bruusk:abrupt
-bruut:brute harsh|budgetten:budget|buffel:buffalo|bufferen:buffer bumper|buffetten:buffet|bui:caprice whim
-buidelrat:opossum|buigbaar:flexible|buigen:bend incline tilt|buiging:bow curtsy obeisance|buigzaam:flexible
-buik:abdomen belly tummy|buikig:fat|buikloop:diarrhoea|buikpijn:stomachache|buis:jacket barrel channel
-buit:accession acquisition gain|buiten:outside abroad out|buitenband:cover|buitendien:besides moreover
-buitengewoon:extraordinary formidable exceedingly|buitenkansje:luck|buitenkant:exterior outskirts periphery
-buitenlander:alien foreigner|buitenlands:alien foreign strange|buitenlandse:foreigner|buitennissig:extravagant
-buitensluiten:exclude|buitensporig:excessive inordinate excessively|buitensporigheid:excess|buitenste:outer
-buitenverblijf:villa|buitenwaarts:out outside outward|buitmaken:plunder rob|bukken:bend stoop|bul:diploma
-bulderen:yell howl roar|bulldozeren:bulldozer|bult:bump hump|bultenaar:hunchback|bultig:coarse rough
-bundel:bunch bundle cluster|bungelen:swing|bunkeren:bunker shelter|burcht:castle
-bureaucratie:bureaucracy officialdom|bureel:bureau office|burgemeester:mayor provost|burgeren:citizen
-burgerij:bourgeoisie|burgerlijk:bourgeois civil civilian|burgervader:mayor provost|buskruit:gunpowder
-bussen:hub nave bus|bustehouder:bra|buurt:district quarter vicinity|buurtschap:hamlet township|cabine:cabin
-cachot:cell|cactussen:cactus|cadeau:gift present|cafe:bar pub|calculatoren:calculator
-calculeren:calculate count figure|cambio:draft|campagne:campaign|canaille:rabble|canape:couch sofa
-candela:candle|cannelure:slot|canvassen:canvas|capabel:able capable|capitool:capitol
-capituleren:capitulate surrender|capuchon:cowl hood|carga:cargo|carnaval:carnival|carre:square|carriere:career
-carrosserie:body|casco:hull|cassave:cassava|castreren:castrate|catalogiseren:catalogue
-catalogus:catalogue directory|catarre:catarrh|catastrofaal:catastrophic miserable|catastrofe:catastrophe
-catechismus:catechism|categorie:category|categorisch:firm peremptory resolute|cavalerie:cavalry
-cedel:list lease|ceder:cedar|cederhouten:cedar|ceel:list lease|ceintuur:belt girdle|cel:cell cello
-celebreren:celebrate|celibatair:bachelor|cementen:cement|censureren:censor|censuur:censor|centauren:centaur
-centen:cent|centraal:central|centrale:exchange|ceremonie:ceremony|ceremonieel:formal measured stiff
+bruut:brute harsh|buffel:buffalo|bui:caprice whim|buidelrat:opossum|buigbaar:flexible|buigen:bend incline tilt
+buiging:bow curtsy obeisance|buigzaam:flexible|buik:abdomen belly tummy|buikig:fat|buikloop:diarrhoea
+buikpijn:stomachache|buis:jacket barrel channel|buit:accession acquisition gain|buiten:outside abroad out
+buitenband:cover|buitendien:besides moreover|buitengewoon:extraordinary formidable exceedingly
+buitenkansje:luck|buitenkant:exterior outskirts periphery|buitenlander:alien foreigner
+buitenlands:alien foreign strange|buitenlandse:foreigner|buitennissig:extravagant|buitensluiten:exclude
+buitensporig:excessive inordinate excessively|buitensporigheid:excess|buitenste:outer|buitenverblijf:villa
+buitenwaarts:out outside outward|buitmaken:plunder rob|bukken:bend stoop|bul:diploma|bulderen:yell howl roar
+bult:bump hump|bultenaar:hunchback|bultig:coarse rough|bundel:bunch bundle cluster|bungelen:swing|burcht:castle
+bureaucratie:bureaucracy officialdom|bureel:bureau office|burgemeester:mayor provost|burgerij:bourgeoisie
+burgerlijk:bourgeois civil civilian|burgervader:mayor provost|buskruit:gunpowder|bustehouder:bra
+buurt:district quarter vicinity|buurtschap:hamlet township|cabine:cabin|cachot:cell|cadeau:gift present
+cafe:bar pub|calculeren:calculate count figure|cambio:draft|campagne:campaign|canaille:rabble|canape:couch sofa
+candela:candle|cannelure:slot|capabel:able capable|capitool:capitol|capituleren:capitulate surrender
+capuchon:cowl hood|carga:cargo|carnaval:carnival|carre:square|carriere:career|carrosserie:body|casco:hull
+cassave:cassava|castreren:castrate|catalogiseren:catalogue|catalogus:catalogue directory|catarre:catarrh
+catastrofaal:catastrophic miserable|catastrofe:catastrophe|catechismus:catechism|categorie:category
+categorisch:firm peremptory resolute|cavalerie:cavalry|cedel:list lease|ceder:cedar|cederhouten:cedar
+ceel:list lease|ceintuur:belt girdle|cel:cell cello|celebreren:celebrate|celibatair:bachelor|censureren:censor
+censuur:censor|centraal:central|centrale:exchange|ceremonie:ceremony|ceremonieel:formal measured stiff
 ceremoniemeester:commissar|certificaat:certificate testimony|certificeren:attest testify|cessie:abandonment
 chagrijnig:dismal|champignon:mushroom|chaotisch:chaotic|chaperonne:chaperon|chaperonneren:chaperon squire
 chapiter:chapter|chargeren:exaggerate|charitas:charity|charitatief:charitable|charmant:charming lovely
-charme:charm|charmeren:charm|charteren:hire|chaufferen:drive|chauvinisme:chauvinism|chauvinisten:chauvinist
+charme:charm|charmeren:charm|charteren:hire|chaufferen:drive|chauvinisme:chauvinism
 checken:audit check supervise|chefkok:chef|chemicus:chemist|chemie:chemistry|cheque:check|chimpansee:chimpanzee
 chirurg:surgeon|chirurgie:surgery|chirurgisch:surgical|chloor:chlorine|chocola:chocolate|chocolade:chocolate
 choken:choke strangle|choqueren:shock|chroniqueur:chronicler historian|chroom:chromium|cichorei:chicory
 cijfer:cipher digit figure|cijferen:arithmetic figure|cijferkunst:arithmetic|cijns:tribute
 cilinder:cylinder roller|cimbaal:cymbal|circulaire:circular|circulatie:circulation traffic|circuleren:circulate
-circulerend:about abroad|circumcisie:circumcision|circumflexen:circumflex|circussen:circus|cirkel:circle
-cirkelomtrek:circumference outskirts periphery|citaat:citation quotation|citadellen:citadel|citer:zither
-citeren:cite quote|citroen:lemon|civiel:civil civilian|civiliseren:civilize|claimen:claim presume
-clandestien:hidden|classificeren:classify|clausule:clause|clausuur:separation partition|claxon:hooter horn
-cliche:stereotype cut negative|cloaca:sewer|clubben:club society|coachen:coach train|cocon:cocoon
-codificeren:encode|coherente:coherent connected consistent|colbert:jacket|collecteren:collect gather pickup
+circulerend:about abroad|circumcisie:circumcision|cirkel:circle|cirkelomtrek:circumference outskirts periphery
+citaat:citation quotation|citer:zither|citeren:cite quote|citroen:lemon|civiel:civil civilian
+civiliseren:civilize|claimen:claim presume|clandestien:hidden|classificeren:classify|clausule:clause
+clausuur:separation partition|claxon:hooter horn|cliche:stereotype cut negative|cloaca:sewer
+coachen:coach train|cocon:cocoon|codificeren:encode|colbert:jacket|collecteren:collect gather pickup
 collectie:collection|collectief:collective joint|collega:colleague|colli:goods bag bale|collo:bag bale barrel
 colonne:column pillar|colporteren:peddle|combinatie:combination|combineren:combine|comfortabel:comfortable
-comite:committee|commandante:commander|commandanten:commander|commanderen:command order|commandobrug:bridge
-commentaar:annotation note comment|commentarieren:comment|commies:clerk|commissaris:commissar
-commissie:commission errand|communie:communion|communisme:communism|communiste:communist|communisten:communist
-compacte:compact|compagnie:company gang squad|compartiment:compartment coupe|compenseren:compensate
-competente:able accomplished competent|competentie:ability|compilatie:compilation|compileren:compile
-compleet:absolute complete completely|complementen:adjunct|complet:outfit set suit|completeren:complete
-complexe:complex|complexen:complex|compliceren:complicate|complimenten:compliment|complimenteren:compliment
-componenten:component element ingredient|componeren:compose create write|componist:composer
-compositie:composition|comprimeren:compress|compromis:accommodation|computeren:computer|computergeheugen:memory
-concepten:draft plan project|concerten:concert|concessie:abandonment|concluderen:abstract induce gather
-conclusie:conclusion inference|concours:competition contest|concreet:concrete|concurrente:rival
-concurrenten:rival|concurrentie:competition|concurreren:compete rival|condens:moisture
-conditie:condition stipulation terms|conditioneren:stipulate|condoleantie:condolences|condoom:condom rubber
-conducteur:conductor driver guard|conductoren:guard|confederatie:confederation|conferentie:conference
-confereren:deliberate|confessie:confession|confidentie:confidence secret|confisqueren:confiscate
-conflicten:conflict|conge:discharge|congestie:congestion|congres:congress convention
-congruente:compatible congruent|conjugeren:conjugate|conjunctie:conjunction|conjunctief:subjunctive
-conscientieus:conscientious|consequente:consistent|consequentie:consequence consistency
+comite:committee|commanderen:command order|commandobrug:bridge|commentaar:annotation note comment
+commentarieren:comment|commies:clerk|commissaris:commissar|commissie:commission errand|communie:communion
+communisme:communism|compagnie:company gang squad|compartiment:compartment coupe|compenseren:compensate
+competentie:ability|compilatie:compilation|compileren:compile|compleet:absolute complete completely
+complet:outfit set suit|completeren:complete|compliceren:complicate|complimenteren:compliment
+componeren:compose create write|componist:composer|compositie:composition|comprimeren:compress
+compromis:accommodation|computergeheugen:memory|concessie:abandonment|concluderen:abstract induce gather
+conclusie:conclusion inference|concours:competition contest|concreet:concrete|concurrentie:competition
+concurreren:compete rival|condens:moisture|conditie:condition stipulation terms|conditioneren:stipulate
+condoleantie:condolences|condoom:condom rubber|conducteur:conductor driver guard|confederatie:confederation
+conferentie:conference|confereren:deliberate|confessie:confession|confidentie:confidence secret
+confisqueren:confiscate|conge:discharge|congestie:congestion|congres:congress convention|conjugeren:conjugate
+conjunctie:conjunction|conjunctief:subjunctive|conscientieus:conscientious|consequentie:consequence consistency
 conservatief:conservative|conserveren:conserve keep maintain|consigne:directions instruction
-consonanten:consonant|constante:constant continual permanent|constanten:constant continual permanent
 constateren:ascertain establish|constellatie:condition state|consternatie:alarm consternation
 constipatie:constipation|constitutie:constitution|constitutioneel:constitutional|constructie:building structure
 constructief:positive|construeren:build construct|consulaat:consulate|consultatie:consultation
-consulten:consultation|consulteren:consult|consument:consumer|consumeren:consume|contacten:connection contact
-contant:cash|contemplatief:contemplative|continenten:continent mainland|continu:lasting
-continueren:continue last|conto:account|contrabande:contraband|contracten:contract|contrasten:contrast
-contrasteren:contrast|contributie:dues subscription|controleren:audit check supervise
-controleur:checker controller|controverse:controversy|conventie:convention|convergeren:converge
-conversatie:conversation|converseren:converse|convocatie:parade|convoceren:convoke|coordineren:coordinate
-copieus:plentiful|corporatie:corporation|corpsen:corps|corpulente:fat stout|correcte:correct right
-correcten:correct right|corresponderen:correspond|corrigeren:correct|corroderen:corrode|corso:display parade
-costuum:costume outfit suit|coulant:accommodating|coulisse:flat|coupletten:verse|courant:journal newspaper
-courgette:zucchini|courtage:brokerage commission|couvert:envelope forks|creditzijde:credit|creeren:create
-crematie:cremation|creme:cream|cremeren:cremate|creperen:perish|crimineel:criminal
-crisissen:crisis depression emergency|croquant:brittle crisp crunchy|croquethamer:mallet|cru:crude raw rough
-cruciaal:decisive|crucifixen:crucifix|cultus:cult|cultuur:culture|cuppen:goblet|cureren:cure treat
+consulteren:consult|consument:consumer|consumeren:consume|contant:cash|contemplatief:contemplative
+continu:lasting|continueren:continue last|conto:account|contrabande:contraband|contrasteren:contrast
+contributie:dues subscription|controleren:audit check supervise|controleur:checker controller
+controverse:controversy|conventie:convention|convergeren:converge|conversatie:conversation|converseren:converse
+convocatie:parade|convoceren:convoke|coordineren:coordinate|copieus:plentiful|corporatie:corporation
+corresponderen:correspond|corrigeren:correct|corroderen:corrode|corso:display parade
+costuum:costume outfit suit|coulant:accommodating|coulisse:flat|courant:journal newspaper|courgette:zucchini
+courtage:brokerage commission|couvert:envelope forks|creditzijde:credit|creeren:create|crematie:cremation
+creme:cream|cremeren:cremate|creperen:perish|crimineel:criminal|croquant:brittle crisp crunchy
+croquethamer:mallet|cru:crude raw rough|cruciaal:decisive|cultus:cult|cultuur:culture|cureren:cure treat
 curieus:curious interesting quaint|cursus:class course|cybernetica:cybernetics|cyclame:cyclamen|cycloon:cyclone
 cyclus:cycle|cynisch:cynical|daad:achievement act action|daadwerkelijk:actual real practical|daags:daily
 daar:because there yon|daarbeneden:below downstairs underneath|daarbij:besides moreover|daarbinnen:inside
@@ -801,65 +758,61 @@ dagvaarden:assign|dagvaarding:summons|dak:roof|dakkamertje:attic garret|dakplank
 dakraam:porthole skylight|dal:valley|dalen:decrease decline wane|daling:landing|damesachtig:ladylike
 dammen:checkers|dampig:fuzzy misty|dampkring:atmosphere|damspel:checkers|dan:than afterwards next
 danig:enormously extremely|dankbaar:thankful|dankbaarheid:gratitude|danken:thank|dankzegging:gratitude thanks
-dans:dance|dansen:dance|danser:dancer|danseres:dancer|danspartij:ball dance|dappere:brave gallant courageous
-dapperheid:courage|darm:intestine|dartel:frolic frolicsome petulant|dartelen:frolic|das:tie necktie badger
-dashboarden:panel wainscot|dat:that who those|dateren:date|datering:date|datgene:that those|datums:date
-dauw:dew|dauwworm:acne|daveren:howl roar thunder|debat:debate|debet:debit|debetzijde:debit
-debiteren:narrate relate tell|decaan:dean|decanteren:decant decanter|decennium:decade|declameren:declaim recite
-declaratie:declaration proclamation statement|declareren:declare state invoice|decoderen:decode
-decoratie:decor decoration order|decoreren:adorn decorate ornament|decreet:decree|decreteren:decree
-deduceren:abstract deduce gather|deeg:dough paste|deel:element fragment item|deelnemen:participate share
-deelneming:sympathy|deels:partially partly|deeltje:element fragment item|deelwoord:participle|deemoed:humility
-deemoedig:humble|deerlijk:painful|defecte:broken damaged damage|defecten:broken damaged damage|defensie:defense
+dans:dance|dansen:dance|danser:dancer|danseres:dancer|danspartij:ball dance|dapperheid:courage|darm:intestine
+dartel:frolic frolicsome petulant|dartelen:frolic|das:tie necktie badger|dat:that who those|dateren:date
+datering:date|datgene:that those|dauw:dew|dauwworm:acne|daveren:howl roar thunder|debat:debate|debet:debit
+debetzijde:debit|debiteren:narrate relate tell|decaan:dean|decanteren:decant decanter|decennium:decade
+declameren:declaim recite|declaratie:declaration proclamation statement|declareren:declare state invoice
+decoderen:decode|decoratie:decor decoration order|decoreren:adorn decorate ornament|decreet:decree
+decreteren:decree|deduceren:abstract deduce gather|deeg:dough paste|deel:element fragment item
+deelnemen:participate share|deelneming:sympathy|deels:partially partly|deeltje:element fragment item
+deelwoord:participle|deemoed:humility|deemoedig:humble|deerlijk:painful|defensie:defense
 definieren:define determine|definitie:definition|definitief:definite definitive definitely
 deftig:aristocratic dignified|degelijk:honest firm solid|degelijkheid:virtue|degen:rapier|degene:that yonder
 degenereren:degenerate|degraderen:degrade|dek:deck cover blanket|deken:dean blanket|dekken:cover|dekking:cover
 dekmantel:mask pretext|deksel:cover hood lid|deksels:darn|delegatie:delegation deputation|delegeren:delegate
 delen:divide separate share|delfstof:mineral|delgen:amortize deaden payoff|delging:redemption
 delicaat:dainty delicate fine|delicaatheid:tenderness|delven:excavate grub|democraat:democrat
-democratie:democracy|democratisch:democratic|demonen:demon|demonisch:demonic|demonstratie:demonstration
+democratie:democracy|democratisch:democratic|demonisch:demonic|demonstratie:demonstration
 demonstreren:demonstrate|dempen:fill|denkbeeld:idea|denkbeeldig:fictional fictitious|denken:think
-denneboom:pine|dennen:fir pine|departement:department|dependances:annexation|deponeren:deposit
-deporteren:deport|depressie:depression|deprimeren:depress|deputeren:depute|derde:third|deren:harm
-dergelijk:such|derhalve:accordingly consequently subsequently|dertien:thirteen|dertiende:thirteenth
-dertig:thirty|derven:lack|desbetreffend:concerned|desillusie:disappointment|desinfecteren:disinfect
-deskundig:expert able accomplished|deskundige:authority expert specialist|deskundigheid:ability
-desondanks:nevertheless|despoot:despot|despotisch:despotic|desserten:dessert|dessin:design drawing
-destijds:then|detachement:detachment|determineren:determine fix|detineren:detain retain|deugd:morality vice
-deugdelijk:firm solid|deugdelijkheid:virtue|deugen:fit suit|deun:melody tune|deuntje:melody tune|deur:door
-deuropening:doorway|deurpost:pole post stanchion|devies:motto watchword slogan|devoot:pious|deze:this these
-diaken:deacon|dialecten:dialect|dialoog:dialogue|diamant:diamond|diarree:diarrhoea
-dicht:concentrated dense thick|dichtbij:beside near nearby|dichtbijgelegen:adjacent|dichtbijkomen:approach
-dichtbijzijnd:adjacent|dichtdoen:close shut|dichten:block clog|dichter:poet|dichterlijk:poetic|dichtgaan:close
-dichtgespen:buckle|dichtknopen:button|dichtkunst:poetry|dichtmaken:close shut block|dichtnaaien:seam suture
-dichtregel:verse|dichtslaan:bang slam|dichtwerk:poem|dictatoren:dictator|dictatuur:dictatorship
-dicteren:dictate|dieet:diet|dief:thief|diefstal:abstraction theft|diegene:that yonder|diegenen:those
-dienaar:boy servant|dienares:maid servant|dienblad:tray|dienen:must should serve|dienovereenkomstig:accordingly
-dienst:service|dienstig:advantageous useful|dienstmeisje:maid servant|dienstregeling:schedule
-diensttijd:seniority|dienstwillig:obliging ready willing|dientengevolge:consequently|diep:deep profound
-diepgaand:thoroughgoing|diepliggend:hollow|diepte:depth|diepvriezen:freeze|diepzinnig:abstruse
-dier:animal beast|dierbaar:dear lovely|dierenarts:veterinarian|dierenriem:zodiac|dierentuin:zoo
-dierevel:fur hide skin|dierkunde:zoology|dierkundige:zoologist|dierlijk:animal beastly bestial|dieselen:diesel
+denneboom:pine|departement:department|deponeren:deposit|deporteren:deport|depressie:depression
+deprimeren:depress|deputeren:depute|derde:third|deren:harm|dergelijk:such
+derhalve:accordingly consequently subsequently|dertien:thirteen|dertiende:thirteenth|dertig:thirty|derven:lack
+desbetreffend:concerned|desillusie:disappointment|desinfecteren:disinfect|deskundig:expert able accomplished
+deskundige:authority expert specialist|deskundigheid:ability|desondanks:nevertheless|despoot:despot
+despotisch:despotic|dessin:design drawing|destijds:then|detachement:detachment|determineren:determine fix
+detineren:detain retain|deugd:morality vice|deugdelijk:firm solid|deugdelijkheid:virtue|deugen:fit suit
+deun:melody tune|deuntje:melody tune|deur:door|deuropening:doorway|deurpost:pole post stanchion
+devies:motto watchword slogan|devoot:pious|deze:this these|diaken:deacon|dialoog:dialogue|diamant:diamond
+diarree:diarrhoea|dicht:concentrated dense thick|dichtbij:beside near nearby|dichtbijgelegen:adjacent
+dichtbijkomen:approach|dichtbijzijnd:adjacent|dichtdoen:close shut|dichten:block clog|dichter:poet
+dichterlijk:poetic|dichtgaan:close|dichtgespen:buckle|dichtknopen:button|dichtkunst:poetry
+dichtmaken:close shut block|dichtnaaien:seam suture|dichtregel:verse|dichtslaan:bang slam|dichtwerk:poem
+dictatuur:dictatorship|dicteren:dictate|dieet:diet|dief:thief|diefstal:abstraction theft|diegene:that yonder
+diegenen:those|dienaar:boy servant|dienares:maid servant|dienblad:tray|dienen:must should serve
+dienovereenkomstig:accordingly|dienst:service|dienstig:advantageous useful|dienstmeisje:maid servant
+dienstregeling:schedule|diensttijd:seniority|dienstwillig:obliging ready willing|dientengevolge:consequently
+diep:deep profound|diepgaand:thoroughgoing|diepliggend:hollow|diepte:depth|diepvriezen:freeze
+diepzinnig:abstruse|dier:animal beast|dierbaar:dear lovely|dierenarts:veterinarian|dierenriem:zodiac
+dierentuin:zoo|dierevel:fur hide skin|dierkunde:zoology|dierkundige:zoologist|dierlijk:animal beastly bestial
 dieselmotor:diesel|dievegge:thief|dieven:liquidate|difussiehalo:halo|digereren:digest|digestie:digestion
 dij:thigh|dijk:dike embankment|dik:concentrated dense thick|dikbuikig:fat|dikte:thickness
 dikwijls:frequently often regularly|dilettant:amateur fancier|dille:dill|dimensie:dimension measurement
-dineren:dinner|dingen:stuff things|dinges:thingamajig whatchamacallit|diplomaat:diplomat
-directe:direct straight directly|directeur:director manager|directie:administration management
-dirigeren:direct guide manage|discipel:disciple|disconto:discount|discretie:modesty
-discriminatie:discrimination|discussen:dial disc record|discussie:discussion|discutabel:doubtful
-discuteren:discuss|disorde:confusion disorder|disponeren:absorb|disponibel:available|disputeren:argue dispute
+dingen:stuff things|dinges:thingamajig whatchamacallit|diplomaat:diplomat|directeur:director manager
+directie:administration management|dirigeren:direct guide manage|discipel:disciple|disconto:discount
+discretie:modesty|discriminatie:discrimination|discussie:discussion|discutabel:doubtful|discuteren:discuss
+disorde:confusion disorder|disponeren:absorb|disponibel:available|disputeren:argue dispute
 dispuut:dispute quarrel|dissel:adze|dissertatie:essay thesis|distantie:distance|distelvink:goldfinch
-distilleren:distil|distribueren:distribute|distributie:distribution|districten:district|dit:these this
-dito:same|divisie:division|dobbelen:gamble|dobbelsteen:cube die|dobberen:float|doch:but|dochter:daughter
-doctorandus:master|doctoren:doctor|documenten:certificate diploma document|dodelijk:dead deadly
-doden:kill liquidate slay|doek:curtain painting picture|doel:aim goal purpose|doelloos:aimless
-doelmatig:convenient handy opportune|doelstelling:aim goal purpose|doeltreffend:effective effectual efficacious
-doelwit:aim goal purpose|doen:act achieve make|doenlijk:achievable|dof:dull obtuse|dofheid:apathy
-dogmatisch:dogmatic|dok:dock|dokken:pay|dokter:doctor physician|dol:drunk intoxicated crazy|doldriftig:furious
-dolen:roam wander|dolfijn:dolphin|dolheid:rabies|dolk:dagger|dolzinnig:crazy insane mad
-dom:cathedral obtuse foolish|domicilie:abode residence|dominee:pastor|domkop:fool|dommekracht:jack|domoor:fool
-donatie:gift present|donder:thunder|donderen:thunder|donker:bleak dark dismal|donkerrood:crimson
-donzen:down fluff|dood:dead death|doodgaan:die expire|doodkist:coffin|doodmaken:kill liquidate slay
+distilleren:distil|distribueren:distribute|distributie:distribution|dit:these this|dito:same|divisie:division
+dobbelen:gamble|dobbelsteen:cube die|dobberen:float|doch:but|dochter:daughter|doctorandus:master
+dodelijk:dead deadly|doden:kill liquidate slay|doek:curtain painting picture|doel:aim goal purpose
+doelloos:aimless|doelmatig:convenient handy opportune|doelstelling:aim goal purpose
+doeltreffend:effective effectual efficacious|doelwit:aim goal purpose|doen:act achieve make|doenlijk:achievable
+dof:dull obtuse|dofheid:apathy|dogmatisch:dogmatic|dok:dock|dokken:pay|dokter:doctor physician
+dol:drunk intoxicated crazy|doldriftig:furious|dolen:roam wander|dolfijn:dolphin|dolheid:rabies|dolk:dagger
+dolzinnig:crazy insane mad|dom:cathedral obtuse foolish|domicilie:abode residence|dominee:pastor|domkop:fool
+dommekracht:jack|domoor:fool|donatie:gift present|donder:thunder|donderen:thunder|donker:bleak dark dismal
+donkerrood:crimson|dood:dead death|doodgaan:die expire|doodkist:coffin|doodmaken:kill liquidate slay
 doodmoe:exhausted|doods:dreary gaunt dead|doodsangst:agony|doodsbleek:ghastly|doodsstrijd:agony|doof:deaf
 dooi:melting thaw|dooien:melt thaw|doop:baptism christening|doopkapel:baptistery|doopsel:baptism christening
 doopvont:font|doorbijten:abide persevere persist|doorbranden:melt|doorbreken:break|doorbrengen:pass spend
@@ -874,33 +827,30 @@ doorstaan:abide endure bear|doorstoten:penetrate|doorstrepen:strikeout|doortrapt
 doortraptheid:cunning subtlety slyness|doortrekken:lengthen saturate|doorvoeren:apply practice accomplish
 doorwaden:ford|doorzetten:abide persevere persist|doorzettingsvermogen:perseverance|doorzien:guess
 doorzoeken:search|doos:box jug container|doosje:box|doosvrucht:capsule|dop:bark husk peel
-dopen:baptize christen|dophei:heath|dopheide:heath|dor:dry|doren:through with for|dorheid:dryness|dorp:village
-dorpel:sill threshold|dorpeling:villager|dorpsburgemeester:mayor provost|dorsen:thresh|dorst:thirst
-dorstig:thirsty|dosis:dose|dotten:chunk clod lump|douane:customs|douceurtje:tip|douchen:shower|douw:push
-douwen:push thrust|doven:extinguish|downen:depressed|downloaden:download|dozijn:dozen|dra:soon
-draad:wire thread|draadloze:radio wireless|draadnagel:nail|draadworm:nematode
+dopen:baptize christen|dophei:heath|dopheide:heath|dor:dry|dorheid:dryness|dorp:village|dorpel:sill threshold
+dorpeling:villager|dorpsburgemeester:mayor provost|dorsen:thresh|dorst:thirst|dorstig:thirsty|dosis:dose
+douane:customs|douceurtje:tip|douchen:shower|douw:push|douwen:push thrust|doven:extinguish|downloaden:download
+dozijn:dozen|dra:soon|draad:wire thread|draadloze:radio wireless|draadnagel:nail|draadworm:nematode
 draagbaar:stretcher portable litter|draaghemel:canopy|draagkracht:range reach|draagwijdte:range reach
 draai:turn|draaibank:lathe|draaiboek:script|draaien:dial pivot roll|draaierij:pretext|draaihek:gate
 draaiing:rotation turn|draaimolen:carousel carrousel|draaipen:pivot|draaischijf:lathe|draak:dragon
 dracht:costume outfit suit|drachtig:pregnant|dragen:abide bear carryout|drager:prop support|draineren:drain
-drainering:draining|drang:access impetus impulse|dranken:alcohol booze liquor|drankje:beverage drink
-drankmisbruik:alcoholism|drankzucht:alcoholism|drankzuchtige:alcoholic boozer|draperen:drape
-drasland:marsh swamp|drastisch:drastic|draven:trot|dreef:avenue|dreigement:menace threat
-dreigen:menace threaten|dreigend:menacing threatening|dreiging:menace threat|drek:dung excrement mud
-drempel:sill threshold|drenkbak:manger trough|dresseren:tame train breed|dribbelen:trot|drie:three
-driedubbel:triple|driehoek:triangle|driehoekig:triangular|driehoeksmeting:trigonometry|driemaal:thrice
-drieste:daring abandoned|drievoudig:triple|driewieler:tricycle|driften:bevy collection group
-drijfas:arbor shaft spindle|drijfveer:account motive reason|drijfzand:quicksand quicksands
-drijven:drift float swim|drillen:exercise practise|dringen:press oppress squeeze
-dringend:emphatic pressing urgent|drinkbaar:drinkable|drinkbeker:goblet|drinken:drink|drinkgelag:orgy
-drinkgeld:tip|drinkglas:glass|drinktrog:manger trough|droef:mallet dismal gaunt
-droefgeestig:bleak dismal dreary|droefgeestigheid:melancholy|droefheid:affliction sadness sorrow|droes:devil
-droevig:dismal gaunt miserable|drogbeeld:illusion|drogen:dry|drogerij:drug|drol:dung excrement
-drom:accumulation crowd heap|dromedaris:dromedary|dromen:dream daydream fancy|dromenland:dreamland
-dromer:dreamer|drommel:devil|drommels:diabolical devilish|dronk:toast|dronkaard:drunk|dronken:drunk intoxicated
-dronkenschap:drunkenness|droog:dry|droogdoek:dishcloth|droogheid:dryness|droogleggen:drain|droogmaken:dry
-droogte:dryness|droogvallen:dry|droom:dream daydream|droombeeld:vision|droomgezicht:vision|dropen:drip drop
-droppel:drip drop|droppelen:drip|droppen:drip drop|drossen:abscond|drost:taskmaster|druif:grape
+drainering:draining|drang:access impetus impulse|drankje:beverage drink|drankmisbruik:alcoholism
+drankzucht:alcoholism|drankzuchtige:alcoholic boozer|draperen:drape|drasland:marsh swamp|drastisch:drastic
+draven:trot|dreef:avenue|dreigement:menace threat|dreigen:menace threaten|dreigend:menacing threatening
+dreiging:menace threat|drek:dung excrement mud|drempel:sill threshold|drenkbak:manger trough
+dresseren:tame train breed|dribbelen:trot|drie:three|driedubbel:triple|driehoek:triangle|driehoekig:triangular
+driehoeksmeting:trigonometry|driemaal:thrice|drievoudig:triple|driewieler:tricycle|drijfas:arbor shaft spindle
+drijfveer:account motive reason|drijfzand:quicksand quicksands|drijven:drift float swim
+drillen:exercise practise|dringen:press oppress squeeze|dringend:emphatic pressing urgent|drinkbaar:drinkable
+drinkbeker:goblet|drinken:drink|drinkgelag:orgy|drinkgeld:tip|drinkglas:glass|drinktrog:manger trough
+droef:mallet dismal gaunt|droefgeestig:bleak dismal dreary|droefgeestigheid:melancholy
+droefheid:affliction sadness sorrow|droes:devil|droevig:dismal gaunt miserable|drogbeeld:illusion|drogen:dry
+drogerij:drug|drol:dung excrement|drom:accumulation crowd heap|dromedaris:dromedary|dromen:dream daydream fancy
+dromenland:dreamland|dromer:dreamer|drommel:devil|drommels:diabolical devilish|dronk:toast|dronkaard:drunk
+dronken:drunk intoxicated|dronkenschap:drunkenness|droog:dry|droogdoek:dishcloth|droogheid:dryness
+droogleggen:drain|droogmaken:dry|droogte:dryness|droogvallen:dry|droom:dream daydream|droombeeld:vision
+droomgezicht:vision|droppel:drip drop|droppelen:drip|drossen:abscond|drost:taskmaster|druif:grape
 druilen:doze nap slumber|druilerig:drowsy|druipen:drip|druipneus:cold|druiprek:drainer
 druk:edition busy pressure|drukken:press oppress squeeze|drukkend:burdensome heavy onerous|drukker:printer
 drukknop:button|drukletter:type|drukmeter:barometer|drukpers:press|drukproef:proof|drukte:activity gusto spirit
@@ -912,24 +862,24 @@ duisternis:darkness murk|duitendief:miser niggard skinflint|duivel:demon devil|d
 duivels:demonic diabolical devilish|duivelskunstenaar:enchanter magician sorcerer|duizelig:dizzy
 duizeligheid:dizziness vertigo|duizeling:dizziness vertigo|duizelingwekkend:dizzying|duizend:thousand
 duizendpoot:centipede|duldeloos:impatient|dulden:abide endure tolerate|dundoek:banner flag
-dungezaaid:airy sporadic|dunken:opinion|dunne:fluid liquid airy|dunnen:fluid liquid airy
-duperen:harm hurt injure|duren:continue endure last|durf:audacity boldness daring|durven:dare
-dus:accordingly consequently subsequently|dusdanig:such|dutten:doze nap slumber|duur:dear expensive valuable
-duurte:love value worth|duw:push|duwen:push thrust|dwaas:absurd foolish fool|dwalen:err roam wander
-dwaling:aberration error mistake|dwarrelen:swirl|dwarrelwind:whirlwind|dwars:transverse abeam|dwarsbomen:oppose
-dwarsscheeps:abeam|dweepziek:fanatical|dwepend:fanatical|dwerg:dwarf midget pigmy|dwergachtig:dwarf midget
-dwingeland:despot tyrant|dwingelandij:tyranny|dwingen:compel force|dwingend:compulsory|dynamiet:dynamite
-dyspepsie:dyspepsia indigestion|ebben:ebb|echec:abortion failure fiasco|echoen:echo
-echt:authentic genuine marriage|echtbreekster:adulteress|echtbrekend:adulterous|echtbreker:adulterer
-echtbreuk:adultery|echtelieden:couple|echten:legitimize|echter:but however nevertheless|echtgenoot:husband
-echtgenote:wife|echtheid:authenticity|echtpaar:couple|echtscheiding:divorce|echtverbintenis:marriage matrimony
-economie:economics economy|economisch:economical|eczeem:acne|edel:noble|edelen:nobility|edelgesteente:gem jewel
-edelheid:nobleness|edelknaap:page|edelman:nobleman|edelmoedig:magnanimous|edelsteen:gem jewel|edik:vinegar
-editie:edition|eed:oath|eedgenootschap:confederation|eega:spouse|eegade:spouse|eekhoorn:squirrel|eelt:corn
-een:one|eenbaansweg:highway|eend:duck|eendebout:duck|eender:equal even level|eendracht:harmony unity
-eendrachtig:harmonious unified|eenheid:unity unit|eenhoorn:unicorn|eenkennig:shy|eenmaal:ever sometime once
-eenparig:unanimous|eens:once sometimes ever|eensgezind:unanimous|eensklaps:unexpectedly|eentonig:monotonous
-eenvormig:uniform|eenvoudig:simple straightforward|eenzaam:dreary gaunt lonely|eenzaamheid:abandonment
+dungezaaid:airy sporadic|duperen:harm hurt injure|duren:continue endure last|durf:audacity boldness daring
+durven:dare|dus:accordingly consequently subsequently|dusdanig:such|dutten:doze nap slumber
+duur:dear expensive valuable|duurte:love value worth|duw:push|duwen:push thrust|dwaas:absurd foolish fool
+dwalen:err roam wander|dwaling:aberration error mistake|dwarrelen:swirl|dwarrelwind:whirlwind
+dwars:transverse abeam|dwarsbomen:oppose|dwarsscheeps:abeam|dweepziek:fanatical|dwepend:fanatical
+dwerg:dwarf midget pigmy|dwergachtig:dwarf midget|dwingeland:despot tyrant|dwingelandij:tyranny
+dwingen:compel force|dwingend:compulsory|dynamiet:dynamite|dyspepsie:dyspepsia indigestion|ebben:ebb
+echec:abortion failure fiasco|echoen:echo|echt:authentic genuine marriage|echtbreekster:adulteress
+echtbrekend:adulterous|echtbreker:adulterer|echtbreuk:adultery|echtelieden:couple|echten:legitimize
+echter:but however nevertheless|echtgenoot:husband|echtgenote:wife|echtheid:authenticity|echtpaar:couple
+echtscheiding:divorce|echtverbintenis:marriage matrimony|economie:economics economy|economisch:economical
+eczeem:acne|edel:noble|edelen:nobility|edelgesteente:gem jewel|edelheid:nobleness|edelknaap:page
+edelman:nobleman|edelmoedig:magnanimous|edelsteen:gem jewel|edik:vinegar|editie:edition|eed:oath
+eedgenootschap:confederation|eega:spouse|eegade:spouse|eekhoorn:squirrel|eelt:corn|een:one|eenbaansweg:highway
+eend:duck|eendebout:duck|eender:equal even level|eendracht:harmony unity|eendrachtig:harmonious unified
+eenheid:unity unit|eenhoorn:unicorn|eenkennig:shy|eenmaal:ever sometime once|eenparig:unanimous
+eens:once sometimes ever|eensgezind:unanimous|eensklaps:unexpectedly|eentonig:monotonous|eenvormig:uniform
+eenvoudig:simple straightforward|eenzaam:dreary gaunt lonely|eenzaamheid:abandonment
 eenzijdig:biased partial unilateral|eer:before honor preferably|eerbaar:chaste|eerbaarheid:chastity purity
 eerbetoon:homage accolade|eerbetuiging:accolade|eerbewijs:honor|eerbied:respect|eerbiedigen:respect
 eerbiedwaardig:respectable|eerbiedwaardigheid:deference devotion respect|eerdaags:soon
@@ -939,133 +889,125 @@ eerste:first|eerstkomend:nearest next|eerstvolgend:close near nearby|eervol:hono
 eerwaardigheid:respectability|eerzaam:honest deserving worthy|eerzucht:ambition|eerzuchtig:ambitious
 eetbaar:edible|eetbak:manger trough|eetgerei:forks|eethuis:restaurant|eetlepel:spoon|eetlust:appetite
 eetstokjes:chopsticks|eeuw:centennial century|eeuwig:eternal forever everlasting|eeuwigheid:aeon eternity
-effecten:effect impression conclusion|effectief:actual real effective|effen:even flat level
-effenen:even level smooth|effening:acquittal|egaal:equal even level|egaliseren:even level|egards:respect
-eggen:harrow|egoisme:selfishness|egoistisch:selfish|eigen:domestic own personal|eigenaar:owner
-eigenaardig:odd peculiar strange|eigenbaat:selfishness|eigendom:possession property ownership
-eigendommen:possessions|eigendomsrecht:ownership|eigenlijk:true|eigenmachtig:arbitrary
-eigenschap:property quality|eigentijds:current present simultaneous|eik:oak|eikehout:oak|eikehouten:oak oaken
-eikel:acorn|eiken:oak oaken|eiland:island|eilandengroep:archipelago|eilandenzee:archipelago
-eind:distance offset end|einde:end tip ending|eindelijk:finally ultimately|eindeloos:everlasting
-eindig:confined limited restricted|eindigen:end expire terminate|eindigend:ending|eindje:bit lump piece
-eirond:oval|eisen:demand postulate require|eiwit:albumen protein|ekster:magpie|eksteroog:corn|eland:elk moose
-elastiek:rubber|elastisch:elastic|electronisch:electronic|elegante:elegant|elegie:elegy
+effectief:actual real effective|effen:even flat level|effenen:even level smooth|effening:acquittal
+egaal:equal even level|egaliseren:even level|egards:respect|eggen:harrow|egoisme:selfishness|egoistisch:selfish
+eigen:domestic own personal|eigenaar:owner|eigenaardig:odd peculiar strange|eigenbaat:selfishness
+eigendom:possession property ownership|eigendommen:possessions|eigendomsrecht:ownership|eigenlijk:true
+eigenmachtig:arbitrary|eigenschap:property quality|eigentijds:current present simultaneous|eik:oak|eikehout:oak
+eikehouten:oak oaken|eikel:acorn|eiken:oak oaken|eiland:island|eilandengroep:archipelago
+eilandenzee:archipelago|eind:distance offset end|einde:end tip ending|eindelijk:finally ultimately
+eindeloos:everlasting|eindig:confined limited restricted|eindigen:end expire terminate|eindigend:ending
+eindje:bit lump piece|eirond:oval|eisen:demand postulate require|eiwit:albumen protein|ekster:magpie
+eksteroog:corn|eland:elk moose|elastiek:rubber|elastisch:elastic|electronisch:electronic|elegie:elegy
 elektriciteit:electricity|elektrisch:electric|elektron:electron|elektronica:electronics|elektronisch:electronic
-elementair:elemental elementary|elementen:element|elfde:eleventh|elfen:eleven elf|elideren:elide
-eliminatie:output abolition|elimineren:eliminate remove|elke:each every|elleboog:elbow|ellende:misery
-ellendeling:cheat crook rogue|ellendig:abject dismal meager|els:alder|elven:eleven elf|elzeboom:alder
-elzen:alder|emailleren:enamel|emballeren:pack|embleem:emblem|emigreren:emigrate|emitteren:issue publish
-emmer:bucket pail|emotie:affection emotion|emotioneel:affecting moving touching|empirisch:experimental
-emplooi:job work activity|encyclopedie:encyclopaedia|endossant:endorser|endossement:endorsement
-endosseren:endorse|energie:energy|energiek:energetic|energieloos:inert|enfin:now well|eng:eerie grisly gruesome
-engagementen:betrothal engagement|engel:angel|engelachtig:angelic|enig:any anybody some|enige:any some
-enigszins:rather some somewhat|enkel:ankle exclusively just|enkele:any some|enkeling:individual
-enkelvoudig:simple straightforward|enorm:enormous enormously huge|enquete:inquiry investigation|enten:inoculate
-enthousiasme:alacrity enthusiasm|enthousiast:enthusiastic|entree:entrance portal access|entstof:vaccine
-enveloppe:envelope|epauletten:epaulet|epilepsie:epilepsy|episch:epic|epistel:epistle letter|equipe:team
-equivalente:equivalent|equivalenten:equivalent|erbarmelijk:dismal miserable pitiful|erbarmen:compassion pity
+elementair:elemental elementary|elfde:eleventh|elideren:elide|eliminatie:output abolition
+elimineren:eliminate remove|elleboog:elbow|ellende:misery|ellendeling:cheat crook rogue
+ellendig:abject dismal meager|els:alder|elzeboom:alder|elzen:alder|emailleren:enamel|emballeren:pack
+embleem:emblem|emigreren:emigrate|emitteren:issue publish|emmer:bucket pail|emotie:affection emotion
+emotioneel:affecting moving touching|empirisch:experimental|emplooi:job work activity
+encyclopedie:encyclopaedia|endossant:endorser|endossement:endorsement|endosseren:endorse|energie:energy
+energiek:energetic|energieloos:inert|enfin:now well|eng:eerie grisly gruesome|engel:angel|engelachtig:angelic
+enig:any anybody some|enige:any some|enigszins:rather some somewhat|enkel:ankle exclusively just
+enkele:any some|enkeling:individual|enkelvoudig:simple straightforward|enorm:enormous enormously huge
+enquete:inquiry investigation|enten:inoculate|enthousiasme:alacrity enthusiasm|enthousiast:enthusiastic
+entree:entrance portal access|entstof:vaccine|enveloppe:envelope|epilepsie:epilepsy|episch:epic
+epistel:epistle letter|equipe:team|erbarmelijk:dismal miserable pitiful|erbarmen:compassion pity
 eredienst:service cult|eren:honor|ereteken:order|erf:court yard courtyard|erfdeel:inheritance
 erfelijk:hereditary|erfelijkheid:heredity|erfenis:inheritance estate|erfgenaam:heir|erfstuk:inheritance
-erge:important serious quite|ergens:anywhere somewhere|ergeren:aggravate annoy bore
-ergerlijk:aggravating irritating|ergernis:scandal commotion|ergst:extreme|erin:therein|erkend:accepted
-erkennen:acknowledge recognize accept|erkenning:acknowledgement admission confession|erkentelijk:thankful
-erkentelijkheid:gratitude|ernaast:nearby|ernstig:important serious earnest
-eromheen:roundabout thereabout thereabouts|eronder:below underneath|erotisch:erotic|ertegenover:otherwise
-erts:ore|eruit:out outside outward|ervaren:accomplished adept experienced|ervaring:experience|erven:inherit
-erwt:pea|escorte:escort|escorteren:escort|esdoorn:maple sycamore|espen:aspen|essentie:essence gist
+ergens:anywhere somewhere|ergeren:aggravate annoy bore|ergerlijk:aggravating irritating
+ergernis:scandal commotion|ergst:extreme|erin:therein|erkend:accepted|erkennen:acknowledge recognize accept
+erkenning:acknowledgement admission confession|erkentelijk:thankful|erkentelijkheid:gratitude|ernaast:nearby
+ernstig:important serious earnest|eromheen:roundabout thereabout thereabouts|eronder:below underneath
+erotisch:erotic|ertegenover:otherwise|erts:ore|eruit:out outside outward|ervaren:accomplished adept experienced
+ervaring:experience|erven:inherit|erwt:pea|escorteren:escort|esdoorn:maple sycamore|essentie:essence gist
 essentieel:essential|estheet:aesthete|esthetica:aesthetics|esthetisch:aesthetic|etablissement:establishment
 etage:floor storey story|etagere:cabinet|etappe:stage stadium|eten:food eat feed|etenswaar:food
 ethergolven:airwaves|ethiek:ethic ethics|ethisch:ethical|etiket:label etiquette|ets:etching|etsnaald:stylus
 ettelijke:several|etter:pus|etterbuil:abscess|ettergezwel:abscess|etui:jug box container
-eucharistieviering:mass|eunuchen:eunuch|euvel:abuse absence lack|evacueren:evacuate|evangelie:gospel
-evenaar:equator|evenaren:equal|evenbeeld:portrait|eveneens:also likewise too|evenement:event
-evenmin:neither nor|evennachtslijn:equator|evenredig:proportional|evenredigheid:proportion rate
-eventjes:awhile momentarily|eventualiteit:contingency eventuality|eventueel:contingent eventual
-evenwicht:equilibrium|evenwichtstoestand:equilibrium|evenwijdig:parallel|evenzeer:also likewise too
-evidente:evident obvious|evolueren:develop evolve|evolutie:development evolution|exacte:exact exactly sharp
-examen:investigation examination test|examineren:examine|excellente:fine great
-excerpten:abridgement abstract resume|exces:excess|excessief:excessive inordinate excessively
-exclusief:exclusive exclusively|excommunicatie:anathema ban excommunication|excursie:excursion outing
-excuseren:excuse|excuus:apology|executeren:execute|exemplaar:copy|exotisch:exotic|expansie:expansion
-expedieren:dispatch ship|expeditie:expedition|experimenteel:experimental|experimenten:experiment
-experimenteren:experiment|experten:expert specialist|explicatie:account explanation|exploderen:explode
-exploiteren:exploit utilize|exploot:summons|exploreren:examine explore investigate|explosie:explosion
-exporteren:export|exposeren:exhibit|expositie:exhibition exposition|expres:deliberately|exprestrein:express
-extase:ecstasy|extatisch:ecstatic|extern:external outer outside|extraatje:addendum addition additive
-extractie:abstraction|extravagante:extravagant|extreem:excessive inordinate extreme|ezel:ass donkey bench
-faam:fame hearsay renown|fabel:fable|fabricage:making|fabricatie:making|fabriceren:fabricate manufacture
-fabriek:factory|faciliteiten:accommodation|factureren:invoice|factuur:account bill invoice|faculteit:faculty
-faience:crockery earthenware pottery|failliet:bankruptcy failure|faillissement:bankruptcy failure
-faire:fair just righteous|fakkel:torch|falen:abort fail miscarry|fallus:phallus|familie:house family relations
-familiebetrekking:affiliation affinity relationship|familielid:relative|familienaam:surname
-famulus:aid assistant helper|fanatiek:fanatical|fanfarekorps:fanfare flourish|fantasie:fantasy
-fantasierijk:fantastic|fantastisch:fantastic great|farad:making manufacture|farmaceut:chemist pharmacist
-farmacie:pharmacy|fascineren:fascinate|fascinerend:absorbing fascinating|fase:phase stage|fataal:fateful
-fatsoeneren:finalize cut polish|fatsoenlijk:decent fitting proper|fauteuil:armchair|fazant:pheasant
-federaal:federal|federatie:federation|feeeriek:fairy|feeks:shrew vixen|feeksachtig:bitchy shrewish
-feest:celebration festival party|feestmaal:banquet feast|feestvieren:celebrate|feestviering:celebration
-feit:fact|feitelijk:actual factual real|fel:abrasive acerbic acid|felheid:acerbity acrimony acuity
-felicitatie:congratulation|feliciteren:congratulate|feniks:phoenix|fenomeen:phenomenon|fenomenaal:phenomenal
-feodaal:feudal|ferm:brave gallant energetic|fermenteren:ferment|festijn:banquet feast
-festiviteit:celebration festival party|feuilleton:serial|fictie:fiction|fictief:fictional fictitious
-fiducie:confidence faith trust|fier:proud|fiets:bike cycle bicycle|fietsen:cycle|figurant:extra
-figuur:figure diagram image|figuurlijk:figurative|fijn:beautiful fine handsome|fijnbeschaafd:distinctive
-fijnhakken:chop dice mince|fijnheid:tenderness|fijnmaken:pulverize|fijnspar:spruce|fijnstampen:crush pound
-fiks:strong|filatelie:philately|filiaal:affiliate affiliation branch|filmcamera:camera
-filmen:filmstrip film movie|filmkunst:cinema|filmoperateur:projectionist|filmpje:filmstrip
-filmster:celebrity star|filosoferen:philosophize|filosofie:philosophy|filosofisch:philosophic
-filosoof:philosopher|filteren:filter|filtreren:filter|finaal:decisive final entirely|financieel:financial
-financien:finance|financieren:finance|fingeren:feign pretend|firma:company firm|fitte:healthy well
-fitten:adjust install|fixeren:attach determine fasten|fjorden:fjord inlet|fladderen:flirt flit flutter
-flakkeren:flicker flare|flambouw:torch|flanel:flannel|flanellen:flannel|flanken:side|flappen:blow tear
+eucharistieviering:mass|euvel:abuse absence lack|evacueren:evacuate|evangelie:gospel|evenaar:equator
+evenaren:equal|evenbeeld:portrait|eveneens:also likewise too|evenement:event|evenmin:neither nor
+evennachtslijn:equator|evenredig:proportional|evenredigheid:proportion rate|eventjes:awhile momentarily
+eventualiteit:contingency eventuality|eventueel:contingent eventual|evenwicht:equilibrium
+evenwichtstoestand:equilibrium|evenwijdig:parallel|evenzeer:also likewise too|evolueren:develop evolve
+evolutie:development evolution|examen:investigation examination test|examineren:examine|exces:excess
+excessief:excessive inordinate excessively|exclusief:exclusive exclusively
+excommunicatie:anathema ban excommunication|excursie:excursion outing|excuseren:excuse|excuus:apology
+executeren:execute|exemplaar:copy|exotisch:exotic|expansie:expansion|expedieren:dispatch ship
+expeditie:expedition|experimenteel:experimental|experimenteren:experiment|explicatie:account explanation
+exploderen:explode|exploiteren:exploit utilize|exploot:summons|exploreren:examine explore investigate
+explosie:explosion|exporteren:export|exposeren:exhibit|expositie:exhibition exposition|expres:deliberately
+exprestrein:express|extase:ecstasy|extatisch:ecstatic|extern:external outer outside
+extraatje:addendum addition additive|extractie:abstraction|extreem:excessive inordinate extreme
+ezel:ass donkey bench|faam:fame hearsay renown|fabel:fable|fabricage:making|fabricatie:making
+fabriceren:fabricate manufacture|fabriek:factory|faciliteiten:accommodation|factureren:invoice
+factuur:account bill invoice|faculteit:faculty|faience:crockery earthenware pottery|failliet:bankruptcy failure
+faillissement:bankruptcy failure|fakkel:torch|falen:abort fail miscarry|fallus:phallus
+familie:house family relations|familiebetrekking:affiliation affinity relationship|familielid:relative
+familienaam:surname|famulus:aid assistant helper|fanatiek:fanatical|fanfarekorps:fanfare flourish
+fantasie:fantasy|fantasierijk:fantastic|fantastisch:fantastic great|farad:making manufacture
+farmaceut:chemist pharmacist|farmacie:pharmacy|fascineren:fascinate|fascinerend:absorbing fascinating
+fase:phase stage|fataal:fateful|fatsoeneren:finalize cut polish|fatsoenlijk:decent fitting proper
+fauteuil:armchair|fazant:pheasant|federaal:federal|federatie:federation|feeeriek:fairy|feeks:shrew vixen
+feeksachtig:bitchy shrewish|feest:celebration festival party|feestmaal:banquet feast|feestvieren:celebrate
+feestviering:celebration|feit:fact|feitelijk:actual factual real|fel:abrasive acerbic acid
+felheid:acerbity acrimony acuity|felicitatie:congratulation|feliciteren:congratulate|feniks:phoenix
+fenomeen:phenomenon|fenomenaal:phenomenal|feodaal:feudal|ferm:brave gallant energetic|fermenteren:ferment
+festijn:banquet feast|festiviteit:celebration festival party|feuilleton:serial|fictie:fiction
+fictief:fictional fictitious|fiducie:confidence faith trust|fier:proud|fiets:bike cycle bicycle|fietsen:cycle
+figurant:extra|figuur:figure diagram image|figuurlijk:figurative|fijn:beautiful fine handsome
+fijnbeschaafd:distinctive|fijnhakken:chop dice mince|fijnheid:tenderness|fijnmaken:pulverize|fijnspar:spruce
+fijnstampen:crush pound|fiks:strong|filatelie:philately|filiaal:affiliate affiliation branch|filmcamera:camera
+filmkunst:cinema|filmoperateur:projectionist|filmpje:filmstrip|filmster:celebrity star|filosoferen:philosophize
+filosofie:philosophy|filosofisch:philosophic|filosoof:philosopher|filteren:filter|filtreren:filter
+finaal:decisive final entirely|financieel:financial|financien:finance|financieren:finance
+fingeren:feign pretend|firma:company firm|fitten:adjust install|fixeren:attach determine fasten
+fladderen:flirt flit flutter|flakkeren:flicker flare|flambouw:torch|flanel:flannel|flanellen:flannel
 flard:rag scrap|flatteren:embellish|flauw:dull stupid|flauwte:faint swoon|flegma:indifference phlegm
 fles:bottle|flets:pale sallow|fleur:airiness|fleurig:abloom|flikken:mend patch|flikker:homosexual gay
 flikkeren:flash flicker flare|flink:brave gallant energetic|flirten:flirt flit flutter|flitsen:flash lighten
 flodderen:wade|floers:fog mist veil|floppen:abort fail|floreren:prosper|fluisteren:whisper|fluistering:whisper
 fluit:whistle flute|fluiten:whistle hiss|fluitje:whistle|fluor:fluorine|fluweel:velvet|fluwelen:velvet
-fnuiken:weaken|fobie:phobia|focussen:focus|foedraal:holder socket jug|foefje:subterfuge trick trickery
-foei:shame|foeilelijk:dismal dreary horrible|fokken:breed keep raise|folteren:agonize torture|foltering:torture
+fnuiken:weaken|fobie:phobia|foedraal:holder socket jug|foefje:subterfuge trick trickery|foei:shame
+foeilelijk:dismal dreary horrible|fokken:breed keep raise|folteren:agonize torture|foltering:torture
 fonds:fund till|fonetiek:phonetics|fonetisch:phonetic|fontein:fountain|fooi:tip|fopperij:mystification
 fopspeen:comforter dummy pacifier|forceren:force violate impose|forel:trout|formeel:formal
 formeren:develop form shape|formule:formula|formuleren:formulate|formulier:blank form|fors:firm robust sturdy
-forten:fortification|fortuin:fortune destiny fate|fortuinlijkheid:fortune|fosfor:phosphorus
-fosforescerend:phosphorescent|fossiel:fossil|foto:photograph|fotograaf:photographer|fotograferen:photograph
-fotografie:photography|fotokopie:xerography|fotorolletje:film|fototoestel:camera|fouilleren:search
-fout:erroneous mistaken wrong|foutief:erroneous mistaken wrong|fraai:beautiful fine handsome|fraaiheid:beauty
-fractie:fraction|fragiel:fragile|fragmentarisch:fragmentary|fragmenten:fragment lump piece|framboos:raspberry
-frankeerzegel:stamp|frankeren:prepay|frankering:postage|frappant:striking|frase:sentence
-frauderen:defraud swindle|friemelen:fumble|friezen:frieze|fris:fresh recent|friseren:curl|frisheid:airiness
-frivoliteit:frivolity silliness|frivool:frivolous|frommelen:crease crumble|frons:furrow wrinkle
-fronsen:furrow wrinkle|fronten:front frontage|fruiten:fry|frustreren:frustrate|fuif:celebration festival party
-fuiven:celebrate|functie:function|functionaris:functionary|functioneren:function operate run
-functionerend:active|fundament:element foundation|fundamenteel:fundamental|funderen:erect establish found
-funest:fateful|furie:shrew vixen|furore:craze hit|fust:barrel|fut:energy|futiliteit:trifle|fuut:grebe
-fysica:physics|fysicus:physicist|fysiek:physical|fysisch:physical|gaai:jay|gaan:sound ride travel
-gaanderij:gallery|gaap:yawn|gaarne:willingly|gaas:gauze|gade:spouse|gadeslaan:keep mind observe
-galactisch:galactic|galant:courteous polite|galen:gall bile|galerie:gallery|galerij:gallery|gallen:gall bile
+fortuin:fortune destiny fate|fortuinlijkheid:fortune|fosfor:phosphorus|fosforescerend:phosphorescent
+fossiel:fossil|foto:photograph|fotograaf:photographer|fotograferen:photograph|fotografie:photography
+fotokopie:xerography|fotorolletje:film|fototoestel:camera|fouilleren:search|fout:erroneous mistaken wrong
+foutief:erroneous mistaken wrong|fraai:beautiful fine handsome|fraaiheid:beauty|fractie:fraction
+fragiel:fragile|fragmentarisch:fragmentary|framboos:raspberry|frankeerzegel:stamp|frankeren:prepay
+frankering:postage|frappant:striking|frase:sentence|frauderen:defraud swindle|friemelen:fumble
+fris:fresh recent|friseren:curl|frisheid:airiness|frivoliteit:frivolity silliness|frivool:frivolous
+frommelen:crease crumble|frons:furrow wrinkle|fronsen:furrow wrinkle|fruiten:fry|frustreren:frustrate
+fuif:celebration festival party|fuiven:celebrate|functie:function|functionaris:functionary
+functioneren:function operate run|functionerend:active|fundament:element foundation|fundamenteel:fundamental
+funderen:erect establish found|funest:fateful|furie:shrew vixen|furore:craze hit|fust:barrel|fut:energy
+futiliteit:trifle|fuut:grebe|fysica:physics|fysicus:physicist|fysiek:physical|fysisch:physical|gaai:jay
+gaan:sound ride travel|gaanderij:gallery|gaap:yawn|gaarne:willingly|gaas:gauze|gade:spouse
+gadeslaan:keep mind observe|galactisch:galactic|galant:courteous polite|galerie:gallery|galerij:gallery
 galm:echo resonance|galmen:resound echo peal|galnoot:gall|galop:gallop|galopperen:gallop
-gammel:decayed decrepit dilapidated|gangbaar:valid accepted|gangen:gallery corridor passage|gangpad:aisle
-gans:goose entire overall|gapen:gape yawn gawk|gapingen:breach gap crack|gappen:steal
-garanderen:guarantee warrant|garant:hostage|garantie:guarantee warrant|gard:rod switch wand|garde:guard
-garderobe:cloakroom|gareel:harness|garen:thread|garf:sheaf|garnaal:shrimp prawn|garneren:garnish trim
-garnizoen:garrison|garstig:rancid|gaspedaal:accelerator|gassen:gas|gast:guest|gastheer:host|gasthuis:hospital
-gastvrij:hospitable|gastvrijheid:hospitality|gastvrouw:hostess|gat:aperture opening cave|gauw:soon fast quick
-gazel:gazelle|gazen:gas|gazon:lawn|geaardheid:character nature personality|geaccepteerd:accepted|geacht:dear
-geadopteerd:adoptive adopted|geadresseerde:addressee|gebaar:gesture|gebaard:bearded|gebabbel:chat
-gebaren:gesture wave|gebarenkunst:pantomime|gebarsten:cracked|gebed:prayer|gebedel:begging|gebeente:skeleton
-gebelgd:affronted aggrieved insulted|gebeurde:event|gebeuren:become grow happen|gebeurlijk:contingent eventual
-gebeurtenis:event occasion opportunity|gebied:area region ball|gebieder:boss chief leader|gebit:teeth
-gebladerte:foliage|geblokt:checked|gebochelde:hunchback|gebod:command order|geboefte:rabble
-geboeid:fascinated gripped|gebogen:bent curved|gebonden:concentrated dense thick|geboorte:birth
-geboortedag:birthday|geboorteplek:cradle|geboren:gifted talented|geborgen:safe secure|gebouw:building
-gebraden:roasted|gebrek:damage poverty vice|gebrekkig:disabled crippled infirm|gebroken:broken
-gebruik:custom habit way|gebruikelijk:accustomed customary usual|gebruiken:eat feed drink
-gebruiker:consumer user|gebruikt:used|gecijfer:calculation computation|geciviliseerd:civilized
-gecommitteerde:commissioner|gecompliceerd:complicated complex|geconcentreerd:concentrated strong
-gedaante:form shape|gedaanteverandering:metamorphosis transformation
-gedaanteverwisseling:metamorphosis recreation regeneration|gedachte:opinion thought
-gedachtenis:keepsake memento souvenir|gedeelte:part share piece|gedeeltelijk:partial|gedegen:firm solid
-gedegenereerd:degenerate|gedelegeerde:delegate|gedenkboek:album|gedenkdag:anniversary
+gammel:decayed decrepit dilapidated|gangbaar:valid accepted|gangpad:aisle|gans:goose entire overall
+gapen:gape yawn gawk|gappen:steal|garanderen:guarantee warrant|garant:hostage|garantie:guarantee warrant
+gard:rod switch wand|garde:guard|garderobe:cloakroom|gareel:harness|garen:thread|garf:sheaf
+garnaal:shrimp prawn|garneren:garnish trim|garnizoen:garrison|garstig:rancid|gaspedaal:accelerator|gast:guest
+gastheer:host|gasthuis:hospital|gastvrij:hospitable|gastvrijheid:hospitality|gastvrouw:hostess
+gat:aperture opening cave|gauw:soon fast quick|gazel:gazelle|gazon:lawn|geaardheid:character nature personality
+geaccepteerd:accepted|geacht:dear|geadopteerd:adoptive adopted|geadresseerde:addressee|gebaar:gesture
+gebaard:bearded|gebabbel:chat|gebaren:gesture wave|gebarenkunst:pantomime|gebarsten:cracked|gebed:prayer
+gebedel:begging|gebeente:skeleton|gebelgd:affronted aggrieved insulted|gebeurde:event
+gebeuren:become grow happen|gebeurlijk:contingent eventual|gebeurtenis:event occasion opportunity
+gebied:area region ball|gebieder:boss chief leader|gebit:teeth|gebladerte:foliage|geblokt:checked
+gebochelde:hunchback|gebod:command order|geboefte:rabble|geboeid:fascinated gripped|gebogen:bent curved
+gebonden:concentrated dense thick|geboorte:birth|geboortedag:birthday|geboorteplek:cradle
+geboren:gifted talented|geborgen:safe secure|gebouw:building|gebraden:roasted|gebrek:damage poverty vice
+gebrekkig:disabled crippled infirm|gebroken:broken|gebruik:custom habit way
+gebruikelijk:accustomed customary usual|gebruiken:eat feed drink|gebruiker:consumer user|gebruikt:used
+gecijfer:calculation computation|geciviliseerd:civilized|gecommitteerde:commissioner
+gecompliceerd:complicated complex|geconcentreerd:concentrated strong|gedaante:form shape
+gedaanteverandering:metamorphosis transformation|gedaanteverwisseling:metamorphosis recreation regeneration
+gedachte:opinion thought|gedachtenis:keepsake memento souvenir|gedeelte:part share piece|gedeeltelijk:partial
+gedegen:firm solid|gedegenereerd:degenerate|gedelegeerde:delegate|gedenkboek:album|gedenkdag:anniversary
 gedenken:recall recollect remember|gedenkschrift:keepsake memento souvenir
 gedenkteken:keepsake memento souvenir|gedenkwaardig:memorable|gedeputeerde:delegate deputy representative
 gedetailleerd:detailed|gedetineerde:prisoner|gedicht:poem|gedienstigheid:favor|gedijen:accrue grow prosper
@@ -1094,7 +1036,7 @@ geklingel:jingle tinkle|geknars:grating|gekochte:acquisition purchase|gekookt:co
 gekrabbel:scrabble|gekras:grating|gekscheren:jest joke|gekte:craziness insanity lunacy
 gekunsteld:affected artificial|gelaat:face|gelaatstrek:feature trait|gelaatstrekken:physiognomy
 gelaatsuitdrukking:expression|gelach:laughter|gelag:banquet feast|gelasten:command order tell
-gelatenheid:acquiescence|geldboete:fine|geldbuidel:purse wallet|gelde:money|geldelijk:financial|gelden:concern
+gelatenheid:acquiescence|geldboete:fine|geldbuidel:purse wallet|geldelijk:financial|gelden:concern
 geldend:valid|geldig:acceptable valid|geldkist:fund till|geldmiddelen:finance|geldstuk:coin
 geleding:joint connection knot|geleerd:cultured educated learned|geleerde:scientist scholar
 gelegenheid:chance event opportunity|geleide:escort|geleidelijk:gradually gradual|geleiden:conduct direct guide
@@ -1113,27 +1055,27 @@ gemeenlijk:usually|gemeenplaats:banality platitude stereotype|gemeenschap:commun
 gemeenschappelijk:collective joint common|gemeenschapszin:solidarity|gemeente:community parish
 gemelijk:fretful morose peevish|gemeubileerd:furnished|gemiddeld:average mean middle|gemiddelde:average
 gemijmer:reverie|gemis:absence lack shortage|gemoed:soul|gemoedsbeweging:affection
-gemoedsgesteldheid:mood temper|gemoedstoestand:mood|gemsleer:chamois|gemzeleer:chamois|gemzen:chamois
-genaakbaar:accessible|genade:grace charity mercy|genadigheid:favor|genaken:advance approach|genant:straitened
+gemoedsgesteldheid:mood temper|gemoedstoestand:mood|gemsleer:chamois|gemzeleer:chamois|genaakbaar:accessible
+genade:grace charity mercy|genadigheid:favor|genaken:advance approach|genant:straitened
 genealogie:genealogy pedigree|genealogisch:genealogical|genealoog:genealogist|geneesheer:doctor physician
 geneeskunde:medicine|geneeskundig:medical|geneesmiddel:drug medicine pharmaceutical|genegen:inclined
-genegenheid:affection|geneigd:inclined|geneigdheid:tendency|genen:gene|generaal:general usual
-generatie:generation|generatief:generative sexual|genereus:generous|genezen:recover cure heal|geniaal:ingenious
-geniesoldaat:pioneer|genieten:get have receive|genist:pioneer|genoeg:enough sufficient quite
-genoegen:pleasure fun|genoeglijk:agreeable enjoyable lovely|genoeglijkheid:pleasantness
-genootschap:academy association circle|genot:use|genotvol:pleasurable|genotzucht:hedonism|genrestuk:genre
-genten:drake|gentiaan:gentian|geoefend:experienced expert skilful|geograaf:geographer|geografie:geography
-geografisch:geographic geographical|geologie:geology|geologisch:geological|geoloog:geologist|geometrie:geometry
-gepast:appropriate becoming seemly|gepensioneerd:retired|gepensioneerde:pensioner retiree|geploeter:efforts
-gepraat:chat|geprononceerd:striking|geraamte:skeleton|geraffineerd:sophisticated|gerant:manager
-gerecht:food tribunal|gerechtigheid:justice righteousness|gerechtsgebouw:tribunal|gerechtshof:court
-gerechtszaak:action lawsuit|gereed:finished ready through|gereedheid:readiness|geregeld:even regular regularly
-geregistreerd:registered|gereis:travelling|gerenommeerd:famous|gericht:judgment|gerief:comfort
-geriefelijk:comfortable|gerieflijk:comfortable|gering:diminutive little small|gerookt:smoked|geroosterd:roasted
-gerst:barley|gerucht:fame hearsay renown|geruchtmakend:lurid sensational|geruim:considerable sizable
-geruisloos:noiseless|geruit:checked|gerust:calm tranquil|gerustheid:calmness composure
-geruststellen:appease calm quiet|gescheiden:apart separately divorced|gescheld:abuse|geschenk:gift present
-gescheurd:torn|geschieden:happen occur|geschiedenis:story history|geschiet:firing|geschift:daft loopy nuts
+genegenheid:affection|geneigd:inclined|geneigdheid:tendency|generaal:general usual|generatie:generation
+generatief:generative sexual|genereus:generous|genezen:recover cure heal|geniaal:ingenious|geniesoldaat:pioneer
+genieten:get have receive|genist:pioneer|genoeg:enough sufficient quite|genoegen:pleasure fun
+genoeglijk:agreeable enjoyable lovely|genoeglijkheid:pleasantness|genootschap:academy association circle
+genot:use|genotvol:pleasurable|genotzucht:hedonism|genrestuk:genre|gentiaan:gentian
+geoefend:experienced expert skilful|geograaf:geographer|geografie:geography|geografisch:geographic geographical
+geologie:geology|geologisch:geological|geoloog:geologist|geometrie:geometry|gepast:appropriate becoming seemly
+gepensioneerd:retired|gepensioneerde:pensioner retiree|geploeter:efforts|gepraat:chat|geprononceerd:striking
+geraamte:skeleton|geraffineerd:sophisticated|gerant:manager|gerecht:food tribunal
+gerechtigheid:justice righteousness|gerechtsgebouw:tribunal|gerechtshof:court|gerechtszaak:action lawsuit
+gereed:finished ready through|gereedheid:readiness|geregeld:even regular regularly|geregistreerd:registered
+gereis:travelling|gerenommeerd:famous|gericht:judgment|gerief:comfort|geriefelijk:comfortable
+gerieflijk:comfortable|gering:diminutive little small|gerookt:smoked|geroosterd:roasted|gerst:barley
+gerucht:fame hearsay renown|geruchtmakend:lurid sensational|geruim:considerable sizable|geruisloos:noiseless
+geruit:checked|gerust:calm tranquil|gerustheid:calmness composure|geruststellen:appease calm quiet
+gescheiden:apart separately divorced|gescheld:abuse|geschenk:gift present|gescheurd:torn
+geschieden:happen occur|geschiedenis:story history|geschiet:firing|geschift:daft loopy nuts
 geschikt:appropriate becoming seemly|geschiktheid:ability capability fitness
 geschil:disagreement discord dissension|geschommel:oscillation|geschoold:able|geschrift:writing work
 geschrokken:startled aghast|geschut:artillery|geschutskoepel:turret|geselen:whip|gesjouw:efforts
@@ -1171,19 +1113,18 @@ gezochtheid:esteem regard respect|gezond:well healthy|gezondheid:health|gezwel:t
 gids:leader guidebook guide|gidsboek:guidebook handbook guide|gier:stale turn vulture
 gieren:whistle skid scream|gierig:avaricious miserly stingy|gierigaard:miser niggard skinflint
 gierigheid:avarice miserliness stinginess|gierst:millet|gierzwaluw:swift|gieteling:blackbird
-gieten:irrigate water cast|gietvorm:matrix mold|gif:poison|giften:gift present poison|giftig:poisonous
-gigantisch:gigantic huge enormous|gij:thou you|gijzelaar:hostage|gil:scream|gilde:corporation|gillen:yell
-ginder:yon yonder|ginds:yon yonder|gindse:those|ginnegappen:sneer|gireren:endorse|giro:endorsement
-gispen:reproach rebuke reprove|gissen:guess conjecture surmise|gissing:conjecture guess guesswork
-giste:leaven yeast|gisten:ferment|gisteren:yesterday|gisting:agitation commotion disturbance|gitaar:guitar
-glace:icing|gladde:smooth slippery|gladiool:gladiolus|gladmaken:smooth|gladschuren:abrade
-gladstrijken:iron smooth|glans:gloss sheen|glanskool:anthracite|glanzen:shine glaze|glanzend:bright brilliant
-glas:glass|glasachtig:glassy|glaswaar:pane|glaswerk:pane|glazen:glass|glazig:glassy|glazuren:glaze
-glazuur:enamel glaze|gleuf:slot|glibberen:glide slip|glibberig:slippery|glijden:glide slip|glijmiddel:skate
-glimlach:smile|glimlachen:smile|glippen:glide slip|globaal:approximate|gloed:glow heat passion|gloeien:glow
-gloeiend:ablaze afire aflame|gloeilamp:bulb|glooiend:sloping|glooiing:hillside slope|gloren:flash
+gieten:irrigate water cast|gietvorm:matrix mold|gif:poison|giftig:poisonous|gigantisch:gigantic huge enormous
+gij:thou you|gijzelaar:hostage|gil:scream|gilde:corporation|gillen:yell|ginder:yon yonder|ginds:yon yonder
+gindse:those|ginnegappen:sneer|gireren:endorse|giro:endorsement|gispen:reproach rebuke reprove
+gissen:guess conjecture surmise|gissing:conjecture guess guesswork|gisten:ferment|gisteren:yesterday
+gisting:agitation commotion disturbance|gitaar:guitar|glace:icing|gladiool:gladiolus|gladmaken:smooth
+gladschuren:abrade|gladstrijken:iron smooth|glans:gloss sheen|glanskool:anthracite|glanzen:shine glaze
+glanzend:bright brilliant|glas:glass|glasachtig:glassy|glaswaar:pane|glaswerk:pane|glazen:glass|glazig:glassy
+glazuren:glaze|glazuur:enamel glaze|gleuf:slot|glibberen:glide slip|glibberig:slippery|glijden:glide slip
+glijmiddel:skate|glimlach:smile|glimlachen:smile|glippen:glide slip|globaal:approximate|gloed:glow heat passion
+gloeien:glow|gloeiend:ablaze afire aflame|gloeilamp:bulb|glooiend:sloping|glooiing:hillside slope|gloren:flash
 glorie:fame glory renown|glorierijk:famous glorious|glorieus:famous glorious|glossarium:glossary|glosse:gloss
-gluren:peep spy|gluurder:spy|gnoe:gnu wildebeest|gnoom:brownie gnome goblin|goddelijk:divine|goden:god
+gluren:peep spy|gluurder:spy|gnoe:gnu wildebeest|gnoom:brownie gnome goblin|goddelijk:divine
 godenspijs:ambrosia|godgeleerdheid:theology|godheid:god|godlasteren:blaspheme cuss curse|godloochenaar:atheist
 godloochenarij:atheism|godloochening:atheism|godsdienst:religion|godsdienstig:pious religious
 godsdienstoefening:service|godshuis:temple|godslasteraar:blasphemer|godslastering:blasphemy|godverdomme:damn
@@ -1192,17 +1133,16 @@ goederen:cargo goods wares|goedertieren:lenient charitable merciful|goedgehumeur
 goedgeluimd:gay merry|goedgezind:advantageous|goedhartig:kind|goedheid:goodness|goedig:kind accommodating
 goedigheid:accommodation|goedje:matter stuff substance|goedkeuren:approve|goedkeuring:acclaim approval
 goedkoop:cheap inexpensive cheaply|goedmaken:compensate|goedvinden:accede agree consent|goeienacht:goodnight
-golfen:gulf golf wave|golfslag:billow|golfspel:golf|golven:undulate|gom:eraser gum|gommen:erase
-gonorroe:clap gonorrhea|gonzen:buzz hum|goochelaar:magician|gooien:toss throw|goor:stale|gordel:belt girdle
-gordeldier:armadillo|gorden:gird|gordijn:curtain|gorgelen:gargle rinse|gort:meal|gortig:stale|goud:gold
-goudblond:golden|gouden:gold golden|goudkleurig:golden|goudlelie:amaryllis|goudmaker:alchemist
-goudsbloem:marigold|goudsmid:goldsmith|goudvis:goldfish|gouvernante:governess
-gouvernement:province administration government|gouverneur:governor tutor|gouw:district province
-graad:degree grade rank|graaf:count earl|graafschap:county|graag:willingly|graagte:appetite alacrity avidity
-graan:grain|gracht:hole ditch pit|gracieus:graceful|graf:grave tomb|grafheuvel:barrow|grafiek:graphics
-graflegging:burial funeral interment|grammatica:grammar|gramme:gram|grammen:gram|grammofoon:phonograph
-grammofoonplaat:dial disc record|granaat:grenade|granaatappel:pomegranate|granaatkartets:shrapnel
-grandioos:grand grandiose magnificent|graniet:granite|granieten:granite|grap:gag joke
+golfslag:billow|golfspel:golf|golven:undulate|gom:eraser gum|gommen:erase|gonorroe:clap gonorrhea
+gonzen:buzz hum|goochelaar:magician|gooien:toss throw|goor:stale|gordel:belt girdle|gordeldier:armadillo
+gorden:gird|gordijn:curtain|gorgelen:gargle rinse|gort:meal|gortig:stale|goud:gold|goudblond:golden
+gouden:gold golden|goudkleurig:golden|goudlelie:amaryllis|goudmaker:alchemist|goudsbloem:marigold
+goudsmid:goldsmith|goudvis:goldfish|gouvernante:governess|gouvernement:province administration government
+gouverneur:governor tutor|gouw:district province|graad:degree grade rank|graaf:count earl|graafschap:county
+graag:willingly|graagte:appetite alacrity avidity|graan:grain|gracht:hole ditch pit|gracieus:graceful
+graf:grave tomb|grafheuvel:barrow|grafiek:graphics|graflegging:burial funeral interment|grammatica:grammar
+grammofoon:phonograph|grammofoonplaat:dial disc record|granaat:grenade|granaatappel:pomegranate
+granaatkartets:shrapnel|grandioos:grand grandiose magnificent|graniet:granite|granieten:granite|grap:gag joke
 grappig:comic comical funny|gras:grass|grasland:meadow|grasmat:lawn|grasveld:lawn|graszode:sod turf
 gratie:grace gracefulness absolution|grauw:grey rabble|graveerwerk:engraving|graveren:engrave|gravure:engraving
 grazen:graze|greep:tongs grasp|grendel:bolt|grendelen:bolt fasten|grens:boundary frontier limit
@@ -1211,21 +1151,20 @@ griep:flu grip influenza|griesmeel:meal|griet:rhombus|grieven:afflict distress a
 grievend:abusive nasty deplorable|griezelig:eerie grisly gruesome|griffel:stylus|griffen:engrave
 griffier:registrar|grijns:grimace|grijnslachen:sneer|grijnzen:grimace|grijpen:clutch grab grasp|grijper:tongs
 grijs:grey|gril:caprice whim|grillig:fantastic grotesque capricious|grimas:grimace|grimeren:makeup
-grimmig:grim bleak|grinden:gravel grit|grippen:adhesion|groef:hole ditch pit|groei:accretion growth
-groeien:accrue grow increase|groen:inexperienced green|groente:vegetable|groep:bevy collection group
-groepering:group|groet:greeting|groeten:greet salute|groeve:hole ditch pit|grof:crude raw rough|grol:gag joke
-grond:base basis bottom|grondbeginsel:principle|gronden:base|grondgebied:territory
-grondig:radical radically thoroughly|grondlaag:layer|grondslag:base basis element|grondstelling:axiom
-grondstof:data material|grondtal:base basis|grondvesten:erect establish found|grondvlak:base basis
-grondwet:constitution|grondwettelijk:constitutional|grondwettig:constitutional|groomen:groom
-groot:lanky tall big|grootbrengen:breed educate raise|grootheid:size quantity|grootje:granny
-grootmeester:adept maestro master|grootmoeder:grandmother|grootmoedig:magnanimous|grootouder:grandparent
-grootouders:grandparents|groots:grand grandiose magnificent|grootte:bulk dimension extend
-grootvader:grandfather|grootvaderlijk:bird|gros:majority|grot:cave grotto cavern|grotendeels:mostly
-grotesk:grotesque|gruis:gravel grit powder|gruiswal:moraine|gruizelen:crumble|grut:meal|grutten:meal
-gruwel:abomination abhorrence atrocity|gruweldaad:abomination abhorrence atrocity|gruwelijk:horrible
-guirlande:garland wreath|guitig:mischievous playful jocular|gul:generous|gulden:guilder gold golden
-guldenroede:goldenrod|gulpen:wave|gummi:eraser gum rubber|gunnen:adjudge|gunningen:tender|gunst:favor
+grimmig:grim bleak|groef:hole ditch pit|groei:accretion growth|groeien:accrue grow increase
+groen:inexperienced green|groente:vegetable|groep:bevy collection group|groepering:group|groet:greeting
+groeten:greet salute|groeve:hole ditch pit|grof:crude raw rough|grol:gag joke|grond:base basis bottom
+grondbeginsel:principle|gronden:base|grondgebied:territory|grondig:radical radically thoroughly|grondlaag:layer
+grondslag:base basis element|grondstelling:axiom|grondstof:data material|grondtal:base basis
+grondvesten:erect establish found|grondvlak:base basis|grondwet:constitution|grondwettelijk:constitutional
+grondwettig:constitutional|groot:lanky tall big|grootbrengen:breed educate raise|grootheid:size quantity
+grootje:granny|grootmeester:adept maestro master|grootmoeder:grandmother|grootmoedig:magnanimous
+grootouder:grandparent|grootouders:grandparents|groots:grand grandiose magnificent
+grootte:bulk dimension extend|grootvader:grandfather|grootvaderlijk:bird|gros:majority|grot:cave grotto cavern
+grotendeels:mostly|grotesk:grotesque|gruis:gravel grit powder|gruiswal:moraine|gruizelen:crumble|grut:meal
+grutten:meal|gruwel:abomination abhorrence atrocity|gruweldaad:abomination abhorrence atrocity
+gruwelijk:horrible|guirlande:garland wreath|guitig:mischievous playful jocular|gul:generous
+gulden:guilder gold golden|guldenroede:goldenrod|gummi:eraser gum rubber|gunnen:adjudge|gunst:favor
 gunstig:advantageous|guur:bleak|guurheid:acerbity acrimony acuity|gymnastiek:gymnastics|gyroscoop:gyroscope
 haag:hedge|haai:shark|haaibaai:shrew vixen|haak:hook|haakje:clasp hook clamp|haakjes:brackets
 haaks:square perpendicular|haakvormig:hook|haal:streak stroke|haalbaar:achievable|haan:cock rooster trigger
@@ -1237,137 +1176,130 @@ hagedis:lizard|hagel:hail|hagelkorrel:hailstone|hagelsteen:hailstone|hak:heel|ha
 hakkelen:stammer stutter|hakken:chop cut hack|hal:hall|halen:fetch get pickup|halfdonker:dusk|halfgod:demigod
 halfrond:hemisphere|haliotis:abalone|hallo:hey say hello|halm:stalk stem blade|hals:neck handle knob
 halsband:collar|halsboord:collar|halsdoek:shawl|halsketting:necklace collar|halssnoer:necklace
-halsstarrig:obstinate stubborn|halte:stop stage station|halthouden:halt stop|hamen:ham|hamer:hammer
-hameren:hammer|hammen:ham|handdoek:towel|handdruk:handshake|handel:business commerce trade
-handelaar:merchant businessman|handelbaar:manageable tractable accommodating|handelbaarheid:accommodation
+halsstarrig:obstinate stubborn|halte:stop stage station|halthouden:halt stop|hamer:hammer|hameren:hammer
+handdoek:towel|handdruk:handshake|handel:business commerce trade|handelaar:merchant businessman
+handelbaar:manageable tractable accommodating|handelbaarheid:accommodation
 handeldrijven:trading negotiate trade|handelen:act trade negotiate|handeling:action activity achievement
 handelsartikel:article commodity|handelsfirma:company firm|handelshuis:company firm
-handelswaar:merchandise wares commodity|handen:hand handshake|handgeklap:applause|handgemeen:affray
+handelswaar:merchandise wares commodity|handgeklap:applause|handgemeen:affray
 handhaving:conservation maintenance preservation|handig:adroit clever dexterous|handigheid:expertness skill
 handjevol:handful|handkar:cart chariot|handkoffer:suitcase valise|handlanger:abetter accessory accomplice
 handpalm:palm|handschoen:glove mitten|handschrift:manuscript script writing|handtekening:signature
 handvat:handle tongs knob|handvest:charter|handvol:handful|handwerk:handiwork handicraft occupation
 handwortel:wrist|hanengevecht:cockfight|hangen:droop hang|hangkast:wardrobe|hangmat:hammock
 hansworst:buffoon jester|hanteren:handle manipulate|hantering:treatment|hap:morsel mouthful bite
-haperen:malfunction|hapering:hesitation wavering|happig:acquisitive eager greedy|harde:loud bleak hard
-hardhandig:coarse crude harsh|hardheid:hardness harshness severity|hardlijvig:constipated|hardlopen:race run
-hardloper:runner|hardnekkig:obstinate stubborn|hardop:loudly|hards:loud bleak hard|hardvochtigheid:harshness
-haren:hair hairs|harig:hairy shaggy|haringen:herring|harlekijn:buffoon jester|harmonie:harmony
-harmonieren:accord harmonize|harmonika:harmonica|harmonisch:harmonious|harpen:harp|harpij:harpy|hars:resin
-harte:heart|hartedief:darling|hartelijk:hearty cordial warm|harten:heart|hartgrondig:cordial
-hartstocht:lust passion|hartstochtelijk:passionate|hartsvanger:cutlass|hartzeer:affliction|hasj:hashish
-hasjiesj:hashish|hatelijk:malicious mischievous nasty|haten:hate|hautain:arrogant|havenen:damage injure spoil
-haver:oats|havik:hawk|hazelaar:hazel|hazelnoot:hazelnut|hazewind:greyhound|hazewindhond:greyhound
-hebbelijkheid:habit trick|hebben:have|hebberig:acquisitive|hebzuchtig:avaricious miserly stingy
-hecht:fast firm stable|hechten:glue stick seam|hechtenis:apprehension arrest detention|hechting:seam suture
-heden:today|hedendaags:actual current present|hee:hey say|heelal:cosmos universe|heelkunde:surgery
-heelmeester:surgeon|heen:away|heenkomen:shelter|heer:boss master army|heerbaan:highway
-heerlijk:agreeable enjoyable lovely|heerschaar:army|heerschap:gentleman lord|heerschappij:power control reign
-heersen:control govern restrain|heerser:ruler|heerszuchtig:despotic|hees:hoarse|heester:bush shrub
-heet:nutty warmly hot|hefboom:crowbar|heffen:lever lift raise|heffing:collection|heften:handle knob
-heftigheid:impetus|heg:hedge|heibel:quarrel|heide:heath heather|heiden:pagan|heidendom:paganism|heidens:pagan
-heideveld:heath|heiho:ahoy|heiig:fuzzy misty|heil:salvage salvation recovery|heilbot:halibut|heildronk:toast
-heilgymnastiek:physiotherapy|heilig:holy sacred|heiligdom:sanctuary sanctum|heilige:saint|heiligen:sanctify
-heiligenkrans:aureole halo|heiligheid:holiness|heiligmakend:sanctifying|heiligschennis:sacrilege
-heiligverklaring:canonization|heimelijk:veiled clandestinely secretly|heimwee:homesickness nostalgia
-heining:barrier fence|heipaal:stake|hek:barrier fence grate|hekel:aversion dislike|hekeldicht:satire
-hekje:balustrade banisters parapet|heks:witch|heksen:bewitch|hel:hell bright clear
-helaas:alas regrettably unfortunately|helde:hero|helden:hero|heldenmoed:heroism|helder:acute bright clear
-helderheid:cleanliness purity|helderziend:clairvoyant|heldhaftig:heroic|heldhaftigheid:heroism|heldin:heroine
-hele:integer absolute complete|helemaal:entirely quite wholly|helen:cure heal remedy|helend:medical|heler:fence
-helft:half|hellebaard:halberd|hellen:stoop|hellend:sloping|helleveeg:shrew vixen|helling:hillside slope
-helmen:helmet|helmstok:tiller|helpen:abet aid assist|helpster:assistant aid|hels:infernal|hemd:vest
-hemel:canopy heaven sky|hemels:celestial heavenly|hemelvuur:lightning|hemen:him|hemisfeer:hemisphere|hemmen:him
-henen:them chicken fowl|hengelaar:angler|hengelsnoer:line|hengsel:handle|hengst:stallion
-hennen:them chicken fowl|hennep:hemp|heraldiek:heraldry|heraut:herald|herberg:bar pub hostel
-herbergier:host innkeeper landlord|herbergzaam:hospitable|herdenken:recall recollect remember
-herdenking:recollection|herdenkingsdag:anniversary|herdruk:reprint|herdrukken:reprint|heremiet:hermit
-herendienst:serfdom servitude|herenhuis:mansion|herenigen:reunite|herenknecht:lackey|herenvest:vest waistcoat
-herfst:autumn|herfstachtig:autumnal|hergeven:return|herhaald:repeated|herhaaldelijk:repeatedly|herhalen:repeat
-herhaling:repetition|herinneren:recall remind|herinnering:memory recollection|herkauwer:ruminant
-herkenbaar:recognizable|herkennen:recognize|herkenning:acknowledgement|herkomst:origin|herkrijgen:recover
-herleiden:reduce|herleven:revive|hermetisch:airtight|hernemen:abjure|heroisch:heroic|heroveren:recapture
-herrie:ado din noise|herrijzen:revive|herroepen:abjure|herscheppen:transform
-herschepping:recreation refashioning regeneration|hersenen:brain|hersens:brain|hersenschim:chimera
-hersenschimmig:chimerical|herstelbetaling:reparation|herstellen:repair fix|hert:deer|hertekalf:fawn
-hertevlees:venison|hertog:duke|hertogdom:duchy|hertogin:duchess|hervatten:resume|hervormd:reformed
-hervormen:reform|hervorming:reform|herwinnen:recover regain|herzien:revise|hese:overalls smock
-hesen:overalls smock|hessen:overalls smock|het:the|heten:call|hetgeen:that what|hetwelk:that who
-hetze:agitation|hetzij:either whether|heugenis:memory recollection|heuglijk:memorable joyful
-heul:aid help consolation|heup:hip|heus:true courteous polite|heuvel:hill|heuvelhelling:hillside|hevel:siphon
-hevig:abrasive acerbic acid|hevigheid:amuck|hexadecimaal:hexadecimal|hiaat:gap|hiel:heel|hier:behold look there
-hierbij:herewith|hierboven:above|hierheen:here hither|hiernaast:nearby|hiernamaals:hereafter|hiervandaan:hence
-hierzo:behold look there|highe:high|hij:him|hijsblok:pulley|hijsen:hoist windup|hijskraan:crane derrick halyard
-hik:hiccup|hikken:hiccup|hilariteit:laughter|hinde:doe hind|hinderen:bother disturb hinder
-hinderlaag:ambush snare|hinderlijk:irritating nasty troublesome|hindernis:handicap impediment obstacle
-hinderpaal:handicap impediment obstacle|hinkelen:hop|hinken:limp|hinkend:lame|hinniken:whinny neigh
-historie:story history|hitte:heat|hitten:nag pony|hobbel:bump|hobbelen:balance poise shake|hobbelig:bumpy
-hobbyen:hobby sideline|hockeyen:hockey|hoede:guard|hoeden:guard keep|hoeder:guard|hoef:hoof|hoefijzer:horseshoe
-hoek:angle corner|hoekig:gaunt angular|hoekvormig:gaunt|hoen:fowl chicken|hoenderhok:coop|hoepel:hoop
-hoer:hooker whore|hoera:hurray cheer|hoerenkast:brothel bawdy whorehouse|hoest:cough|hoesten:cough
-hoeveelheid:quantity|hoeven:need require|hoewel:though although|hoezo:why|hof:court yard courtyard
-hoffelijk:courteous polite|hoffelijkheid:politeness|hofmeester:purser|hogeschool:academy|hoi:hello|hok:pen sty
-hokken:huddle|hol:hollow concave cavity|hola:hey|hollen:race run|holte:cavity cave cavern|hom:roe
-hommel:bumblebee|homo:homosexual gay|homofiel:homosexual gay|homosexueel:homosexual gay|homp:bit lump piece
-hond:dog|hondehok:kennel|hondelul:bastard|honderd:hundred|honds:brutal gruff harsh|hondsbrutaal:shameless
+haperen:malfunction|hapering:hesitation wavering|happig:acquisitive eager greedy|hardhandig:coarse crude harsh
+hardheid:hardness harshness severity|hardlijvig:constipated|hardlopen:race run|hardloper:runner
+hardnekkig:obstinate stubborn|hardop:loudly|hardvochtigheid:harshness|haren:hair hairs|harig:hairy shaggy
+harlekijn:buffoon jester|harmonie:harmony|harmonieren:accord harmonize|harmonika:harmonica
+harmonisch:harmonious|harpij:harpy|hars:resin|hartedief:darling|hartelijk:hearty cordial warm
+hartgrondig:cordial|hartstocht:lust passion|hartstochtelijk:passionate|hartsvanger:cutlass|hartzeer:affliction
+hasj:hashish|hasjiesj:hashish|hatelijk:malicious mischievous nasty|haten:hate|hautain:arrogant
+havenen:damage injure spoil|haver:oats|havik:hawk|hazelaar:hazel|hazelnoot:hazelnut|hazewind:greyhound
+hazewindhond:greyhound|hebbelijkheid:habit trick|hebben:have|hebberig:acquisitive
+hebzuchtig:avaricious miserly stingy|hecht:fast firm stable|hechten:glue stick seam
+hechtenis:apprehension arrest detention|hechting:seam suture|heden:today|hedendaags:actual current present
+hee:hey say|heelal:cosmos universe|heelkunde:surgery|heelmeester:surgeon|heen:away|heenkomen:shelter
+heer:boss master army|heerbaan:highway|heerlijk:agreeable enjoyable lovely|heerschaar:army
+heerschap:gentleman lord|heerschappij:power control reign|heersen:control govern restrain|heerser:ruler
+heerszuchtig:despotic|hees:hoarse|heester:bush shrub|heet:nutty warmly hot|hefboom:crowbar
+heffen:lever lift raise|heffing:collection|heftigheid:impetus|heg:hedge|heibel:quarrel|heide:heath heather
+heiden:pagan|heidendom:paganism|heidens:pagan|heideveld:heath|heiho:ahoy|heiig:fuzzy misty
+heil:salvage salvation recovery|heilbot:halibut|heildronk:toast|heilgymnastiek:physiotherapy|heilig:holy sacred
+heiligdom:sanctuary sanctum|heilige:saint|heiligen:sanctify|heiligenkrans:aureole halo|heiligheid:holiness
+heiligmakend:sanctifying|heiligschennis:sacrilege|heiligverklaring:canonization
+heimelijk:veiled clandestinely secretly|heimwee:homesickness nostalgia|heining:barrier fence|heipaal:stake
+hek:barrier fence grate|hekel:aversion dislike|hekeldicht:satire|hekje:balustrade banisters parapet|heks:witch
+heksen:bewitch|hel:hell bright clear|helaas:alas regrettably unfortunately|heldenmoed:heroism
+helder:acute bright clear|helderheid:cleanliness purity|helderziend:clairvoyant|heldhaftig:heroic
+heldhaftigheid:heroism|heldin:heroine|helemaal:entirely quite wholly|helen:cure heal remedy|helend:medical
+heler:fence|helft:half|hellebaard:halberd|hellen:stoop|hellend:sloping|helleveeg:shrew vixen
+helling:hillside slope|helmstok:tiller|helpen:abet aid assist|helpster:assistant aid|hels:infernal|hemd:vest
+hemel:canopy heaven sky|hemels:celestial heavenly|hemelvuur:lightning|hemisfeer:hemisphere|hengelaar:angler
+hengelsnoer:line|hengsel:handle|hengst:stallion|hennep:hemp|heraldiek:heraldry|heraut:herald
+herberg:bar pub hostel|herbergier:host innkeeper landlord|herbergzaam:hospitable
+herdenken:recall recollect remember|herdenking:recollection|herdenkingsdag:anniversary|herdruk:reprint
+herdrukken:reprint|heremiet:hermit|herendienst:serfdom servitude|herenhuis:mansion|herenigen:reunite
+herenknecht:lackey|herenvest:vest waistcoat|herfst:autumn|herfstachtig:autumnal|hergeven:return
+herhaald:repeated|herhaaldelijk:repeatedly|herhalen:repeat|herhaling:repetition|herinneren:recall remind
+herinnering:memory recollection|herkauwer:ruminant|herkenbaar:recognizable|herkennen:recognize
+herkenning:acknowledgement|herkomst:origin|herkrijgen:recover|herleiden:reduce|herleven:revive
+hermetisch:airtight|hernemen:abjure|heroisch:heroic|heroveren:recapture|herrie:ado din noise|herrijzen:revive
+herroepen:abjure|herscheppen:transform|herschepping:recreation refashioning regeneration|hersenen:brain
+hersens:brain|hersenschim:chimera|hersenschimmig:chimerical|herstelbetaling:reparation|herstellen:repair fix
+hert:deer|hertekalf:fawn|hertevlees:venison|hertog:duke|hertogdom:duchy|hertogin:duchess|hervatten:resume
+hervormd:reformed|hervormen:reform|hervorming:reform|herwinnen:recover regain|herzien:revise|het:the|heten:call
+hetgeen:that what|hetwelk:that who|hetze:agitation|hetzij:either whether|heugenis:memory recollection
+heuglijk:memorable joyful|heul:aid help consolation|heup:hip|heus:true courteous polite|heuvel:hill
+heuvelhelling:hillside|hevel:siphon|hevig:abrasive acerbic acid|hevigheid:amuck|hexadecimaal:hexadecimal
+hiaat:gap|hiel:heel|hier:behold look there|hierbij:herewith|hierboven:above|hierheen:here hither
+hiernaast:nearby|hiernamaals:hereafter|hiervandaan:hence|hierzo:behold look there|hij:him|hijsblok:pulley
+hijsen:hoist windup|hijskraan:crane derrick halyard|hik:hiccup|hikken:hiccup|hilariteit:laughter|hinde:doe hind
+hinderen:bother disturb hinder|hinderlaag:ambush snare|hinderlijk:irritating nasty troublesome
+hindernis:handicap impediment obstacle|hinderpaal:handicap impediment obstacle|hinkelen:hop|hinken:limp
+hinkend:lame|hinniken:whinny neigh|historie:story history|hitte:heat|hobbel:bump|hobbelen:balance poise shake
+hobbelig:bumpy|hoede:guard|hoeden:guard keep|hoeder:guard|hoef:hoof|hoefijzer:horseshoe|hoek:angle corner
+hoekig:gaunt angular|hoekvormig:gaunt|hoen:fowl chicken|hoenderhok:coop|hoepel:hoop|hoer:hooker whore
+hoera:hurray cheer|hoerenkast:brothel bawdy whorehouse|hoest:cough|hoesten:cough|hoeveelheid:quantity
+hoeven:need require|hoewel:though although|hoezo:why|hof:court yard courtyard|hoffelijk:courteous polite
+hoffelijkheid:politeness|hofmeester:purser|hogeschool:academy|hoi:hello|hok:pen sty|hokken:huddle
+hol:hollow concave cavity|hola:hey|hollen:race run|holte:cavity cave cavern|hom:roe|hommel:bumblebee
+homo:homosexual gay|homofiel:homosexual gay|homosexueel:homosexual gay|homp:bit lump piece|hond:dog
+hondehok:kennel|hondelul:bastard|honderd:hundred|honds:brutal gruff harsh|hondsbrutaal:shameless
 hondsdol:mad rabid|hondsdolheid:rabies|hondsheid:impertinence|honen:mock|honger:hunger|hongerig:hungry
-hongerigheid:appetite|honingbij:bee|honingraat:honeycomb|honken:aim goal purpose|honorair:honorary
-honoreren:acknowledge recognize|hoofd:head pate column|hoofddoek:kerchief|hoofdelijk:individual
-hoofdkussen:pillow|hoofdkwartier:headquarters|hoofdonderwijzer:headmaster|hoofdpijn:headache
-hoofdstad:metropolis capital|hoofdstuk:chapter|hoofdzakelijk:chiefly|hoofdzin:sentence|hoog:high lofty tall
-hoogachten:esteem|hoogbejaard:elderly|hoogheid:majesty|hoogleraar:academic|hoogst:most
-hoogte:height altitude level|hoogtegrens:ceiling|hoogtepunt:acme zenith|hooi:hay|hooiberg:haystack
-hooimijt:haystack|hooiopper:heap pile stack|hoorders:audience auditory|hoorn:earphone clarion horn
-hopelijk:hopefully|hopeloos:abysmal desperate|hopen:hope|hopman:captain|hoppe:hop hops|hoppen:hop hops
-horen:hear befit befitting|horige:serf villain|horizonnen:horizon|horizontaal:horizontal level across
-horloge:watch|horlogemaker:watchmaker|horoscoop:horoscope|horten:shake|hortend:intermittent|horzel:hornet
-hospitaal:hospital|houden:cause hold|houder:holder socket|houding:behavior conduct deportment|hout:timber wood
-houtblok:block|houtduif:pigeon|houten:wooden|houterig:rigid stiff|houtmijt:woodpile|houtskool:charcoal
-houw:blow|houwen:beat hit strike|hovenier:gardener|hozen:draw|huichelaar:hypocrite|huichelachtig:hypocritical
+hongerigheid:appetite|honingbij:bee|honingraat:honeycomb|honorair:honorary|honoreren:acknowledge recognize
+hoofd:head pate column|hoofddoek:kerchief|hoofdelijk:individual|hoofdkussen:pillow|hoofdkwartier:headquarters
+hoofdonderwijzer:headmaster|hoofdpijn:headache|hoofdstad:metropolis capital|hoofdstuk:chapter
+hoofdzakelijk:chiefly|hoofdzin:sentence|hoog:high lofty tall|hoogachten:esteem|hoogbejaard:elderly
+hoogheid:majesty|hoogleraar:academic|hoogst:most|hoogte:height altitude level|hoogtegrens:ceiling
+hoogtepunt:acme zenith|hooi:hay|hooiberg:haystack|hooimijt:haystack|hooiopper:heap pile stack
+hoorders:audience auditory|hoorn:earphone clarion horn|hopelijk:hopefully|hopeloos:abysmal desperate|hopen:hope
+hopman:captain|horen:hear befit befitting|horige:serf villain|horizontaal:horizontal level across|horloge:watch
+horlogemaker:watchmaker|horoscoop:horoscope|horten:shake|hortend:intermittent|horzel:hornet|hospitaal:hospital
+houden:cause hold|houder:holder socket|houding:behavior conduct deportment|hout:timber wood|houtblok:block
+houtduif:pigeon|houten:wooden|houterig:rigid stiff|houtmijt:woodpile|houtskool:charcoal|houw:blow
+houwen:beat hit strike|hovenier:gardener|hozen:draw|huichelaar:hypocrite|huichelachtig:hypocritical
 huichelen:dissemble|huid:fur hide skin|huidig:actual current present|huif:tent|huik:cowl hood
 huilen:bark bay howl|huis:house family|huiselijk:domestic homy|huisgezin:family|huishouden:manage
 huishoudster:housekeeper|huisje:barn shed stand|huisjesslak:snail|huisnummer:number|huisonderwijzer:tutor
 huisonderwijzeres:governess|huisraad:furniture|huisschilder:painter|huisvesting:accommodation
 huisvrouw:housewife|huiswaarts:home|huiveren:quiver shiver tremble|huivering:quiver quivering vibration
 huiveringwekkend:gaunt ghastly gruesome|huizen:dwell live|hulde:honor homage|huldebetoon:homage
-huldeblijk:homage|huldigen:honor|hulken:bark|hullen:envelop|hulp:aid assistant helper
-hulpbetoon:assistance help|hulpeloos:helpless|hulpmiddelen:apparatus device set|hulpprediker:curate
-hulpvaardig:accommodating helpful|hulpvaardigheid:helpfulness|hulsel:cover|hulst:holly|humaan:humane
-humanisten:humanist|humeur:mood temper|hun:them their her|hunkeren:ache yearn|hunkeringen:longing|huppelen:hop
-huren:employ hire|hurken:cower crouch squat|hutspot:potpourri|hutten:cottage cabin hut|huur:hire rent rental
-huurcontract:lease|huurder:renter tenant|huurovereenkomst:lease|huurprijs:rent|huurrijtuig:cab
-huwelijk:marriage matrimony|huwelijksaanzoek:offer proposal|huwelijksfeest:wedding|huwelijksgift:dowry
-huwelijksweken:honeymoon|huwen:marry|hybridisch:hybrid mongrel|hygienisch:hygienic|hymne:anthem hymn
-hypnose:hypnosis|hypnotiseren:hypnotize|hypnotiseur:hypnotist|hypocriet:hypocritical hypocrite
-hypotheek:mortgage|hypothese:hypothesis supposition|hypothetisch:hypothetical|hysterie:hysteria
-hysterisch:hysterical|ibissen:ibis|ichneumon:mongoose|ideaal:ideal|idealiste:idealist|idealisten:idealist
-idee:idea conception notion|idem:equally likewise|identiek:identical same|identificeren:identify
-identiteit:identity|ideologie:ideology|idioom:idiom|idioot:idiotic idiot|idiotie:idiocy|idiotisme:idiocy idiom
-idool:idol|idylle:idyll|ieder:each every|iedereen:everybody everyone|iel:dainty delicate fine
-iemand:any anybody some|iep:elm|iets:anything something|ietwat:rather|ijdel:abortive futile useless
-ijdelheid:frivolity silliness vanity|ijl:haste airy|ijlbode:courier|ijs:ice|ijsberg:iceberg|ijsco:ice
-ijselijk:abhorrent abominable alien|ijsje:ice|ijskoud:icy|ijsvogel:halcyon kingfisher
-ijver:industry fervor zeal|ijverig:diligent industrious zealous|ijverzucht:envy|ijverzuchtig:envious jealous
-ijzer:iron|ijzerdraad:wire|ijzeren:iron|ijzersmid:smith|ijzig:icy|ijzingwekkend:eerie grisly gruesome
-illumineren:enlighten illuminate|illusie:illusion|illusoir:misleading|illustratie:illustration
-illustreren:illustrate|imitatie:imitation|imiteren:imitate|immens:abysmal immense|immer:always ever
-immers:certainly indeed rather|immigreren:immigrate|immoreel:abandoned nasty|immuun:immune
-imperialisme:imperialism|imperialisten:imperialist|imperium:empire|impliceren:imply|imponeren:impress strike
-imponerend:imposing|importeren:import|impotente:impotent|impressie:impression|impressionisme:impressionism
-impressionisten:impressionist|impuls:access impetus impulse|inademen:inhale|inauguratie:inauguration
-inaugureel:inaugural|inaugureren:inaugurate|inbakeren:bandage wind|inbeelding:imagination chimera
-inbegrepen:including inclusively|inbinden:bind|inblikken:can|inboedel:furniture|inboeten:replace substitute
-inboezemen:inspire|inbranden:brand|inbreker:burglar|incarnatie:incarnation
-incidenteel:accidental adventitious chance|incidenten:event occasion opportunity|incluis:including inclusively
+huldeblijk:homage|huldigen:honor|hullen:envelop|hulp:aid assistant helper|hulpbetoon:assistance help
+hulpeloos:helpless|hulpmiddelen:apparatus device set|hulpprediker:curate|hulpvaardig:accommodating helpful
+hulpvaardigheid:helpfulness|hulsel:cover|hulst:holly|humaan:humane|humeur:mood temper|hun:them their her
+hunkeren:ache yearn|huppelen:hop|huren:employ hire|hurken:cower crouch squat|hutspot:potpourri
+huur:hire rent rental|huurcontract:lease|huurder:renter tenant|huurovereenkomst:lease|huurprijs:rent
+huurrijtuig:cab|huwelijk:marriage matrimony|huwelijksaanzoek:offer proposal|huwelijksfeest:wedding
+huwelijksgift:dowry|huwelijksweken:honeymoon|huwen:marry|hybridisch:hybrid mongrel|hygienisch:hygienic
+hymne:anthem hymn|hypnose:hypnosis|hypnotiseren:hypnotize|hypnotiseur:hypnotist
+hypocriet:hypocritical hypocrite|hypotheek:mortgage|hypothese:hypothesis supposition|hypothetisch:hypothetical
+hysterie:hysteria|hysterisch:hysterical|ichneumon:mongoose|ideaal:ideal|idee:idea conception notion
+idem:equally likewise|identiek:identical same|identificeren:identify|identiteit:identity|ideologie:ideology
+idioom:idiom|idioot:idiotic idiot|idiotie:idiocy|idiotisme:idiocy idiom|idool:idol|idylle:idyll
+ieder:each every|iedereen:everybody everyone|iel:dainty delicate fine|iemand:any anybody some|iep:elm
+iets:anything something|ietwat:rather|ijdel:abortive futile useless|ijdelheid:frivolity silliness vanity
+ijl:haste airy|ijlbode:courier|ijs:ice|ijsberg:iceberg|ijsco:ice|ijselijk:abhorrent abominable alien|ijsje:ice
+ijskoud:icy|ijsvogel:halcyon kingfisher|ijver:industry fervor zeal|ijverig:diligent industrious zealous
+ijverzucht:envy|ijverzuchtig:envious jealous|ijzer:iron|ijzerdraad:wire|ijzeren:iron|ijzersmid:smith|ijzig:icy
+ijzingwekkend:eerie grisly gruesome|illumineren:enlighten illuminate|illusie:illusion|illusoir:misleading
+illustratie:illustration|illustreren:illustrate|imitatie:imitation|imiteren:imitate|immens:abysmal immense
+immer:always ever|immers:certainly indeed rather|immigreren:immigrate|immoreel:abandoned nasty|immuun:immune
+imperialisme:imperialism|imperium:empire|impliceren:imply|imponeren:impress strike|imponerend:imposing
+importeren:import|impressie:impression|impressionisme:impressionism|impuls:access impetus impulse
+inademen:inhale|inauguratie:inauguration|inaugureel:inaugural|inaugureren:inaugurate|inbakeren:bandage wind
+inbeelding:imagination chimera|inbegrepen:including inclusively|inbinden:bind|inblikken:can|inboedel:furniture
+inboeten:replace substitute|inboezemen:inspire|inbranden:brand|inbreker:burglar|incarnatie:incarnation
+incidenteel:accidental adventitious chance|incluis:including inclusively
 inclusief:inclusive including inclusively|incompleet:incomplete|inconsequent:inconsistent|indampen:evaporate
 indelen:classify|inderdaad:absolutely actually indeed|inderhaast:hastily hurriedly
-indertijd:ahead formerly previously|indexen:index|indexeren:index|indicatief:indicative
-indienen:offer introduce perform|indigestie:dyspepsia indigestion|indiscrete:meddlesome|individu:individual
-individueel:individual|indoen:enter insert stow|indompelen:immerse dip soak|indopen:dip immerse soak
-indruk:effect impression|indrukwekkend:imposing|industrie:industry|industrieel:industrial industrialist
-ineen:together|ineenkrimpen:cower shrink|ineenkronkelen:cower shrink|ineens:suddenly|ineenschrompelen:shrink
-ineenstorten:collapse|inenten:inoculate vaccinate|infaam:abject base low|infanterie:infantry
-infecteren:infect communicate|infectie:contagion contamination infection|inferieur:inferior|inflatie:inflation
+indertijd:ahead formerly previously|indexeren:index|indicatief:indicative|indienen:offer introduce perform
+indigestie:dyspepsia indigestion|individu:individual|individueel:individual|indoen:enter insert stow
+indompelen:immerse dip soak|indopen:dip immerse soak|indruk:effect impression|indrukwekkend:imposing
+industrie:industry|industrieel:industrial industrialist|ineen:together|ineenkrimpen:cower shrink
+ineenkronkelen:cower shrink|ineens:suddenly|ineenschrompelen:shrink|ineenstorten:collapse
+inenten:inoculate vaccinate|infaam:abject base low|infanterie:infantry|infecteren:infect communicate
+infectie:contagion contamination infection|inferieur:inferior|inflatie:inflation
 influisteren:prompt advance suggest|informatie:information account|informeren:acquaint inform report
 ingaan:enter perform begin|ingang:entrance portal|ingebeeld:chimerical|ingeboren:congenital inborn inbred
 ingenieur:engineer|ingesloten:accompanying|ingetogen:modest|ingetogenheid:modesty|ingevallen:concave hollow
@@ -1385,8 +1317,8 @@ inleiding:introduction preface|inlevering:delivery|inlichten:acquaint inform rep
 inlichting:account information|inlijsten:frame|inlijven:annex|inlijving:annexation|inloggen:login
 inlossing:accomplishment acquittal|inmaken:preserve pickle|inmiddels:meanwhile|inname:grasp|innemen:engulf
 innemend:sympathetic charming lovely|innen:collect gather pickup|innig:close intimate cordial
-inningen:collection|inpakken:pack package|inrekenen:arrest|inrichten:erect establish arrange
-inrichting:apparatus device set|inroepen:ask beg bid|inruilen:interchange swap|inschakelen:switch
+inpakken:pack package|inrekenen:arrest|inrichten:erect establish arrange|inrichting:apparatus device set
+inroepen:ask beg bid|inruilen:interchange swap|inschakelen:switch
 inschikkelijk:manageable tractable accommodating|inschikkelijkheid:accommodation|inschrijven:enter
 inschrijving:tender|inschuiven:insert|inscriptie:inscription|insekt:bug insect|insgelijks:equally likewise
 insinueren:insinuate|inslaan:catch hit strike|inslikken:engulf swallow|insluiten:stow lockup imply
@@ -1394,49 +1326,45 @@ inspannen:harness|inspannend:hard|inspanning:tension|inspecteren:inspect revise 
 inspecteur:inspector auditor|inspectie:inspection|inspiratie:inspiration|inspireren:inspire|inspraak:voice
 inspringen:indent|inspuiten:inject|inspuiting:injection|installeren:install
 instandhouding:conservation maintenance preservation|instantie:court|insteken:enter insert thread
-instelbaar:adjustable|instelling:adjustment establishment institution|instincten:instinct|instituut:institute
-instoppen:insert|instorten:collapse|instructeur:instructor teacher|instructie:directions instruction
-instrueren:teach instruct|instrumenten:instrument|instrumentenbord:panel wainscot|instuderen:study
-integendeel:otherwise|integraal:integral|intekenen:reserve|intellectueel:intellectual
-intelligente:intelligent sagacious|intelligentie:intelligence|intendant:agent steward|intendante:matron
+instelbaar:adjustable|instelling:adjustment establishment institution|instituut:institute|instoppen:insert
+instorten:collapse|instructeur:instructor teacher|instructie:directions instruction|instrueren:teach instruct
+instrumentenbord:panel wainscot|instuderen:study|integendeel:otherwise|integraal:integral|intekenen:reserve
+intellectueel:intellectual|intelligentie:intelligence|intendant:agent steward|intendante:matron
 intens:acute intense intensive|intensief:acute intense intensive|interessant:interesting|interesseren:interest
-interesten:interest|intermediair:agent|intermitterend:intermittent|internationaal:international
-internen:inner inside internal|interpretatie:interpretation|interpreteren:interpret|interpunctie:punctuation
-interrumperen:interrupt|interruptie:interruption|intervallen:interval|intervenieren:intervene
-interviewen:interview|intiem:close intimate|intomen:bridle check restrain|intonatie:tone
-intrappen:crush shatter smash|intrede:access admission admittance|intrekken:drawback withdraw
-intrekking:abrogation|intrige:plot|intrigeren:intrigue|intrinsiek:essential|introducee:guest
-introductie:introduction preface|intussen:meanwhile|inundatie:flood|inunderen:flood|inval:invasion
-invalide:disabled|invasie:invasion|inventaris:inventory|investeerder:investor|investeren:invest
-investering:investment|invetten:grease|invitatie:invitation|inviteren:invite|invloed:action influence
-invoer:input|invoeren:import|invullen:fill|inwendig:inner inside internal|inwendige:inside interior
-inwerken:orient|inwerking:action influence|inwijden:inaugurate|inwijding:inauguration|inwikkelen:envelop
-inwisselen:interchange swap|inwisseling:exchange|inwoner:inhabitant|inzaaien:sow
-inzamelen:collect gather pickup|inzegenen:bless|inzepen:soap|inzetten:intone raise kickoff
-inzicht:notion sense realization|inzinken:sink|inzittende:passenger|inzonderheid:especially chiefly mainly
-inzwachtelen:bandage wind|irissen:iris|ironie:irony|ironisch:ironic|irritante:irritating
+intermediair:agent|intermitterend:intermittent|internationaal:international|interpretatie:interpretation
+interpreteren:interpret|interpunctie:punctuation|interrumperen:interrupt|interruptie:interruption
+intervenieren:intervene|interviewen:interview|intiem:close intimate|intomen:bridle check restrain
+intonatie:tone|intrappen:crush shatter smash|intrede:access admission admittance|intrekken:drawback withdraw
+intrekking:abrogation|intrige:plot|intrigeren:intrigue|intrinsiek:essential|introductie:introduction preface
+intussen:meanwhile|inundatie:flood|inunderen:flood|inval:invasion|invalide:disabled|invasie:invasion
+inventaris:inventory|investeerder:investor|investeren:invest|investering:investment|invetten:grease
+invitatie:invitation|inviteren:invite|invloed:action influence|invoer:input|invoeren:import|invullen:fill
+inwendig:inner inside internal|inwendige:inside interior|inwerken:orient|inwerking:action influence
+inwijden:inaugurate|inwijding:inauguration|inwikkelen:envelop|inwisselen:interchange swap|inwisseling:exchange
+inwoner:inhabitant|inzaaien:sow|inzamelen:collect gather pickup|inzegenen:bless|inzepen:soap
+inzetten:intone raise kickoff|inzicht:notion sense realization|inzinken:sink|inzittende:passenger
+inzonderheid:especially chiefly mainly|inzwachtelen:bandage wind|ironie:irony|ironisch:ironic
 irriteren:abet excite incite|isolatie:insulation isolation|isolator:insulator|isolement:isolation separation
 isoleren:insulate isolate seclude|isolering:insulation isolation|ivoor:ivory|ivoorkleurig:ivory|ivoren:ivory
 jaap:cut|jaar:year|jaarbeurs:fair market|jaarboeken:annals|jaargetij:season|jaargetijde:season
 jaarlijks:annual yearly|jaartelling:era element fragment|jacht:yacht|jachten:hurry press urge|jaden:jade
-jagen:chase hunt|jager:hunter|jakhals:jackal|jaloers:envious jealous|jaloezie:envy jealousy|jammen:jam
+jagen:chase hunt|jager:hunter|jakhals:jackal|jaloers:envious jealous|jaloezie:envy jealousy
 jammer:alas regrettably unfortunately|jammerlijk:miserable|janboel:confusion disorder|janmaat:sailor
-japon:dress gown robe|jargons:jargon|jas:cloak mantle coat|jasje:jacket|jassen:shell peel|jawel:yes
+japon:dress gown robe|jas:cloak mantle coat|jasje:jacket|jassen:shell peel|jawel:yes
 jegens:upon against opposite|jenever:gin|jeugd:youth|jeugdig:young|jeugdigheid:youth|jeuk:itch|jeuken:itch
 jicht:arthritis gout|jij:thou you|jijzelf:yourself|jochie:brat urchin|jodelen:yodel|jodenkerk:synagogue
 jodium:iodine|joelen:scream shout|joggen:jog|joghurt:yoghourt yoghurt|jok:gag joke|jolig:cheerful gay merry
 jong:child offspring young|jongeheer:youngster youth cock|jongeling:youngster youth|jongen:boy lad laddie
 jongensachtig:boyish|jonggehuwde:bride bridegroom|jonggezel:bachelor|jongleren:juggle|jongleur:juggler
 jongstgeleden:last|jonkvrouw:dame lady|jota:iota jot|jou:thee you|journaal:diary|journaliste:journalist
-journalisten:journalist|jouw:your|jubelen:exult|jubileum:jubilee|judicium:judgment adjudication verdict
-juffertje:dragonfly|juffrouw:spinster miss|juist:correct right true|juister:rather|juk:yoke
-jullie:you your thee|juriste:jurist lawyer|juristen:jurist lawyer|jurk:dress gown robe|jus:gravy sauce
-juweel:gem jewel|juwelier:jeweller|kaai:platform quay wharf|kaak:jaw jawbone cheek|kaal:bald bleak
-kaalheid:baldness|kaalhoofdig:bald|kaalhoofdigheid:baldness|kaap:cape|kaarden:card|kaars:candle
-kaarsensterkte:candle|kaarsvet:suet tallow|kaart:card map menu|kaartenboek:atlas|kaartje:bill ticket note
-kaartsysteem:file|kaas:cheese|kaasjeskruid:mallow|kabbelen:burble gurgle murmur|kabel:cable
-kabeljauw:cod codfish|kabeltelegram:cablegram|kabinet:cabinet|kabouter:goblin imp|kachel:furnace kiln oven
-kachelpijp:chimney smokestack|kadaver:cadaver corpse carrion|kade:platform quay wharf
+jouw:your|jubelen:exult|jubileum:jubilee|judicium:judgment adjudication verdict|juffertje:dragonfly
+juffrouw:spinster miss|juist:correct right true|juister:rather|juk:yoke|jullie:you your thee
+jurk:dress gown robe|jus:gravy sauce|juweel:gem jewel|juwelier:jeweller|kaai:platform quay wharf
+kaak:jaw jawbone cheek|kaal:bald bleak|kaalheid:baldness|kaalhoofdig:bald|kaalhoofdigheid:baldness|kaap:cape
+kaarden:card|kaars:candle|kaarsensterkte:candle|kaarsvet:suet tallow|kaart:card map menu|kaartenboek:atlas
+kaartje:bill ticket note|kaartsysteem:file|kaas:cheese|kaasjeskruid:mallow|kabbelen:burble gurgle murmur
+kabel:cable|kabeljauw:cod codfish|kabeltelegram:cablegram|kabinet:cabinet|kabouter:goblin imp
+kachel:furnace kiln oven|kachelpijp:chimney smokestack|kadaver:cadaver corpse carrion|kade:platform quay wharf
 kader:cadre frame framework|kadet:roll|kadetje:roll|kaduuk:broken damaged|kaft:cover hood lid|kajuit:cabin
 kakement:jaw jawbone|kakken:defecate|kakkerlak:cockroach|kalebas:calabash gourd|kalefateren:calk caulk
 kalender:calendar|kales:carriage coach|kalf:calf fawn|kalfateren:calk caulk|kalfsvlees:veal|kalium:potassium
@@ -1463,49 +1391,48 @@ kastekort:deficit|kastijden:castigate chastise punish|kastijding:castigation cha
 katern:folder notebook|katheder:pulpit|kathedraal:cathedral|katholiek:catholic|katje:kitten|katoen:cotton
 katrol:pulley|katrolschijf:pulley|kattekop:cat|katterig:aggressive|kauwen:chew|kavalje:den hovel
 kavel:lot parcel|kaviaar:caviar|kazemat:bunker shelter|kazerne:barracks|keelgat:throat
-keelontsteking:angina laryngitis|keepen:notch|keer:occasion time turn|keerkring:tropics|keet:barrack barn shack
-kegel:pin cone|kegge:wedge|keggen:wedge|kei:boulder|keihard:adamant diehard|keil:wedge|keilen:throw
-keisteen:flint gravel|keizer:emperor|keizerin:empress|keizerrijk:empire|kelder:basement cellar|kelen:throat
-kelk:chalice goblet|kelner:waiter|kelnerin:waitress|kemel:camel|kemphaan:gamecock ruff
-kenmerken:characterize indicate show|kenmerkend:characteristic|kennelijk:evident obvious|kennen:know
-kenner:expert specialist|kennis:acquaintance knowledge|kennisgeving:advice announcement communication
-kennismaking:acquaintance|kenschets:characterization|kenteken:characteristic|kenteren:change
-kentering:alteration change conversion|kepen:notch|keper:twill|kerel:chap guy fellow|keren:halt stop turn
-kerf:notch|kerk:church|kerkbuurt:parish|kerkdienst:service|kerkelijk:ecclesiastic|kerker:cell jail prison
-kerkgebouw:church|kerkgebruik:rite|kerkgezang:anthem hymn|kerkhof:cemetery graveyard|kerkregel:canon
-kerkscheuring:schism|kermen:groan moan|kermis:fair market|kern:essence gist core|kernachtig:concise
-kernspreuk:aphorism|kerrie:curry|kers:cherry|ketel:kettle boiler cauldron|keteldal:boiler cauldron kettle
-ketellapper:tinker|keten:fetter shackle chain|ketenen:fetter shackle|ketter:heretic
-ketteren:blaspheme cuss curse|ketterij:heresy|ketters:heretical|ketting:chain|kettingzang:cannon|keu:sow
-keuken:kitchen|keukenmeid:cook|keur:choice election|keuren:censor censure criticize
-keurig:pretty decent fitting|keuring:censor investigation examination|keus:alternative option choice
-keutel:dung excrement|keuvelen:chat chatter|keuze:alternative option choice|kever:beetle|kibboets:kibbutz
-kiek:photograph|kieken:photograph|kiekendief:kite|kiekje:photograph|kiektoestel:camera
-kiel:blouse keel overalls|kiem:germ|kiemen:germinate|kiemvlies:cover|kiemvrij:aseptic sterile|kiemwit:albumen
-kier:crack crevice|kies:dainty delicate fine|kiesheid:tenderness|kieskeurig:dainty delicate fine
-kiespijn:toothache|kiet:even|kietelen:tickle|kieuw:gill|kiezel:silicon flint gravel|kiezelsteen:flint gravel
-kiezen:choose elect|kiften:quarrel wrangle|kijk:behold look there|kijken:look regard view
-kijker:binoculars binocular eye|kijkspel:show spectacle|kijven:quarrel wrangle|kikker:frog|kikkerdril:spawn
-kikkervisje:tadpole|kikvors:frog|kil:bleak chilly cold|kilogrammen:kilo|kilte:kilt|kim:horizon|kina:cinema
-kinderachtig:childish|kinderbed:cot|kinderjuffrouw:nurse|kinderlijk:childish|kinderloos:childless
-kindermeisje:nurse|kine:chin|kinine:quinine|kinkhoorn:shell|kinnen:chin|kip:chicken hen fowl|kippenhok:coop
-kippenren:coop|kippevlees:chicken hen|kist:box chest coffin|kiten:glue|kitte:glue|klaaglied:elegy
-klaagzang:elegy|klaar:completed done finished|klaarblijkelijk:evident obvious apparently
-klaarmaken:finish prepare|klaarspelen:finish succeed|klacht:complaint|klad:blot spot draft|klagen:complain
-klager:accuser|klak:blot spot|klakken:clap click rattle|klam:moist|klamp:clamp brace bracket|klank:sound
-klankleer:acoustics phonetics|klankrijk:sonorous|klant:buyer client purchaser|klap:blow knock
-klapbes:gooseberry|klaploper:cadger parasite sponger|klappen:beat hit strike|klapper:coconut
-klapperen:lap splash|klappernoot:coconut|klaproos:poppy|klapstuk:beef sensation|klare:gin
-klaren:accomplish achieve finish|klaroen:clarion|klas:class|klasse:class|klassiek:classic classical
-klassikaal:classic classical|klateren:burble gurgle murmur|klauteren:climb|klauw:claw talon|klauwen:scratch
-klaver:clover shamrock trefoil|klaveren:clubs|klavier:keyboard piano|kleden:clothe dress
-klederdracht:costume outfit suit|kleding:toilet garment clothes|kledingstuk:garment|kleed:carpet garment
-kleedkamer:cloakroom|kleefmiddel:glue|kleefstof:glue|kleerkast:wardrobe|kleermaakster:tailor|kleermaker:tailor
-klei:clay|klein:tiny diminutive little|kleindochter:granddaughter|kleingeestig:petty|kleingeestigheid:pettiness
-kleingeld:change|kleinhandelaar:retailer|kleinigheid:trifle|kleinkind:grandchild|kleinmaken:abase
-kleinood:jewel|kleinste:least|kleinzoon:grandson|klem:accent emphasis|klemmen:pinch|klemtoon:accent stress
-klep:valve tube|kleppen:sound peal ring|klepperman:watchman|klerehond:monster|kleren:clothes clothing
-klerk:clerk|klets:knock gossip|kletsen:gossip|kletskous:chatterbox tattler telltale|kletspraat:gossip
+keelontsteking:angina laryngitis|keer:occasion time turn|keerkring:tropics|keet:barrack barn shack
+kegel:pin cone|kei:boulder|keihard:adamant diehard|keil:wedge|keilen:throw|keisteen:flint gravel|keizer:emperor
+keizerin:empress|keizerrijk:empire|kelder:basement cellar|kelk:chalice goblet|kelner:waiter|kelnerin:waitress
+kemel:camel|kemphaan:gamecock ruff|kenmerken:characterize indicate show|kenmerkend:characteristic
+kennelijk:evident obvious|kennen:know|kenner:expert specialist|kennis:acquaintance knowledge
+kennisgeving:advice announcement communication|kennismaking:acquaintance|kenschets:characterization
+kenteken:characteristic|kenteren:change|kentering:alteration change conversion|keper:twill
+kerel:chap guy fellow|keren:halt stop turn|kerf:notch|kerk:church|kerkbuurt:parish|kerkdienst:service
+kerkelijk:ecclesiastic|kerker:cell jail prison|kerkgebouw:church|kerkgebruik:rite|kerkgezang:anthem hymn
+kerkhof:cemetery graveyard|kerkregel:canon|kerkscheuring:schism|kermen:groan moan|kermis:fair market
+kern:essence gist core|kernachtig:concise|kernspreuk:aphorism|kerrie:curry|kers:cherry
+ketel:kettle boiler cauldron|keteldal:boiler cauldron kettle|ketellapper:tinker|keten:fetter shackle chain
+ketenen:fetter shackle|ketter:heretic|ketteren:blaspheme cuss curse|ketterij:heresy|ketters:heretical
+ketting:chain|kettingzang:cannon|keu:sow|keuken:kitchen|keukenmeid:cook|keur:choice election
+keuren:censor censure criticize|keurig:pretty decent fitting|keuring:censor investigation examination
+keus:alternative option choice|keutel:dung excrement|keuvelen:chat chatter|keuze:alternative option choice
+kever:beetle|kibboets:kibbutz|kiek:photograph|kieken:photograph|kiekendief:kite|kiekje:photograph
+kiektoestel:camera|kiel:blouse keel overalls|kiem:germ|kiemen:germinate|kiemvlies:cover
+kiemvrij:aseptic sterile|kiemwit:albumen|kier:crack crevice|kies:dainty delicate fine|kiesheid:tenderness
+kieskeurig:dainty delicate fine|kiespijn:toothache|kiet:even|kietelen:tickle|kieuw:gill
+kiezel:silicon flint gravel|kiezelsteen:flint gravel|kiezen:choose elect|kiften:quarrel wrangle
+kijk:behold look there|kijken:look regard view|kijker:binoculars binocular eye|kijkspel:show spectacle
+kijven:quarrel wrangle|kikker:frog|kikkerdril:spawn|kikkervisje:tadpole|kikvors:frog|kil:bleak chilly cold
+kim:horizon|kina:cinema|kinderachtig:childish|kinderbed:cot|kinderjuffrouw:nurse|kinderlijk:childish
+kinderloos:childless|kindermeisje:nurse|kinine:quinine|kinkhoorn:shell|kip:chicken hen fowl|kippenhok:coop
+kippenren:coop|kippevlees:chicken hen|kist:box chest coffin|klaaglied:elegy|klaagzang:elegy
+klaar:completed done finished|klaarblijkelijk:evident obvious apparently|klaarmaken:finish prepare
+klaarspelen:finish succeed|klacht:complaint|klad:blot spot draft|klagen:complain|klager:accuser|klak:blot spot
+klakken:clap click rattle|klam:moist|klamp:clamp brace bracket|klank:sound|klankleer:acoustics phonetics
+klankrijk:sonorous|klant:buyer client purchaser|klap:blow knock|klapbes:gooseberry
+klaploper:cadger parasite sponger|klappen:beat hit strike|klapper:coconut|klapperen:lap splash
+klappernoot:coconut|klaproos:poppy|klapstuk:beef sensation|klare:gin|klaren:accomplish achieve finish
+klaroen:clarion|klas:class|klasse:class|klassiek:classic classical|klassikaal:classic classical
+klateren:burble gurgle murmur|klauteren:climb|klauw:claw talon|klauwen:scratch|klaver:clover shamrock trefoil
+klaveren:clubs|klavier:keyboard piano|kleden:clothe dress|klederdracht:costume outfit suit
+kleding:toilet garment clothes|kledingstuk:garment|kleed:carpet garment|kleedkamer:cloakroom|kleefmiddel:glue
+kleefstof:glue|kleerkast:wardrobe|kleermaakster:tailor|kleermaker:tailor|klei:clay|klein:tiny diminutive little
+kleindochter:granddaughter|kleingeestig:petty|kleingeestigheid:pettiness|kleingeld:change
+kleinhandelaar:retailer|kleinigheid:trifle|kleinkind:grandchild|kleinmaken:abase|kleinood:jewel|kleinste:least
+kleinzoon:grandson|klem:accent emphasis|klemmen:pinch|klemtoon:accent stress|klep:valve tube
+kleppen:sound peal ring|klepperman:watchman|klerehond:monster|kleren:clothes clothing|klerk:clerk
+klets:knock gossip|kletsen:gossip|kletskous:chatterbox tattler telltale|kletspraat:gossip
 kletteren:clatter clap click|kleur:emblem dye red|kleuren:paint blush|kleurkrijt:pastel|kleurloos:achromatic
 kleven:stick|klevend:adhesive|kleverig:sticky|kliek:clique coterie set|klieven:split|klif:cliff precipice
 klikken:accuse denounce clap|klikspaan:accuser|klimaat:climate|klimaatzone:zone|klimkers:nasturtium
@@ -1601,24 +1528,21 @@ kwijt:lost|kwijting:acquittal|kwijtraken:lose|kwijtschelding:acquittal|kwik:merc
 kwikzilver:mercury quicksilver|kwinkslag:witticism gag joke|kwispedoor:spittoon|kwistig:generous
 kwitantie:receipt acknowledgement|kwiteren:receipt|laag:deep low abject|laaggezonken:degenerate
 laaghartig:abject base low|laaien:flame|laakbaar:blameworthy objectionable reprehensible|laan:avenue|laars:boot
-laat:late tardy|laatdunkend:arrogant|laatst:last|laatstleden:last|labda:lambda|labelen:label etiquette
-laboratorium:laboratory|lach:laugh|lachbui:laughter|lachen:laugh|lachwekkend:ridiculous|ladderen:ladder
-ladenkast:chest dresser cabinet|ladingen:cargo burden charge|laf:afraid|lafaard:coward funk|lafhartig:afraid
-lafhartigheid:cowardice|lafheid:cowardice|lagere:bearing|lageren:bearing|lagune:lagoon|lak:lacquer|lakei:lackey
-laken:cloth sheet reproach|lakken:lacquer varnish|lamme:lamb|lammen:lamb|lampen:bulb lamp|lampepit:fuse wick
-lampje:bulb|lampolie:kerosene|lamsvlees:lamb|lanceren:launch|landbouw:agriculture farming tillage
-landbouwer:agrarian farmer|landbouwkunde:agriculture|landbouwkundig:agricultural|lande:field country land
-landelijk:rural|landen:land|landgenoot:compatriot|landgoed:estate farm property|landhuis:villa
-landingen:landing|landingsplaats:pier|landingsstrook:airstrip|landkaart:map|landman:countryman peasant farmer
-landrechter:sheriff|landschap:landscape scenery|landsgrens:border|landsman:compatriot|landstreek:region
-lang:tall lanky long|langdurigheid:length|langer:else further more|langoest:lobster|langs:along beyond past
-langsgaan:pass|langzaam:adagio slowly slow|langzamerhand:gradually|lankmoedig:lenient tolerant|lans:lance spear
-lantaarn:lantern|lappen:mend patch|lapwerk:patch|lariks:larch|larve:grub larva|lassen:weld|lastbrief:mandate
-laste:trouble burden charge|lasten:trouble burden charge|laster:backbiting scandal slander
-lasthebber:commissioner|lastig:difficult hard inconvenient|laten:cause get make|latere:later hind hindmost
-laters:later hind hindmost|latoen:brass|latten:lath slat|latuw:lettuce|laurier:laurel
-lauw:immaterial indifferent dispassionately|lauwer:laurel|lavas:lava|laven:refresh|lavendel:lavender
-lawaai:ado din noise|lawaaierig:noisy|lawine:avalanche|laxans:laxative|laxeermiddel:laxative|lector:lecturer
+laat:late tardy|laatdunkend:arrogant|laatst:last|laatstleden:last|labda:lambda|laboratorium:laboratory
+lach:laugh|lachbui:laughter|lachen:laugh|lachwekkend:ridiculous|ladenkast:chest dresser cabinet|laf:afraid
+lafaard:coward funk|lafhartig:afraid|lafhartigheid:cowardice|lafheid:cowardice|lagune:lagoon|lak:lacquer
+lakei:lackey|laken:cloth sheet reproach|lakken:lacquer varnish|lampepit:fuse wick|lampje:bulb|lampolie:kerosene
+lamsvlees:lamb|lanceren:launch|landbouw:agriculture farming tillage|landbouwer:agrarian farmer
+landbouwkunde:agriculture|landbouwkundig:agricultural|landelijk:rural|landen:land|landgenoot:compatriot
+landgoed:estate farm property|landhuis:villa|landingsplaats:pier|landingsstrook:airstrip|landkaart:map
+landman:countryman peasant farmer|landrechter:sheriff|landschap:landscape scenery|landsgrens:border
+landsman:compatriot|landstreek:region|lang:tall lanky long|langdurigheid:length|langer:else further more
+langoest:lobster|langs:along beyond past|langsgaan:pass|langzaam:adagio slowly slow|langzamerhand:gradually
+lankmoedig:lenient tolerant|lans:lance spear|lantaarn:lantern|lappen:mend patch|lapwerk:patch|lariks:larch
+larve:grub larva|lassen:weld|lastbrief:mandate|laster:backbiting scandal slander|lasthebber:commissioner
+lastig:difficult hard inconvenient|laten:cause get make|latoen:brass|latuw:lettuce|laurier:laurel
+lauw:immaterial indifferent dispassionately|lauwer:laurel|laven:refresh|lavendel:lavender|lawaai:ado din noise
+lawaaierig:noisy|lawine:avalanche|laxans:laxative|laxeermiddel:laxative|lector:lecturer
 leden:adherents disciples following|leder:leather|lederen:leather|ledig:empty void|ledigen:empty
 ledikant:bedstead|leed:annoyance disappointment grief|leedwezen:regret|leeftijd:age|leeg:empty void gaunt
 leegheid:emptiness|leegte:emptiness|leen:fief|leengoed:fief|leenman:vassal|leerachtig:leather|leerboek:textbook
@@ -1628,30 +1552,27 @@ lef:audacity boldness daring|legaal:legal|legataris:heir|legatie:legation|legen:
 legende:legend|leger:army|legerafdeling:division|legeren:camp|legering:alloy|legerkorps:corps|legermacht:army
 legerstede:bed|leggen:lay locate place|legioen:legion|legitimeren:legitimize|leguaan:iguana
 leiden:conduct direct guide|leidend:leading|leider:leader|leiding:steering direction platform
-leidraad:guidebook|leidsman:leader|leien:slate|leken:layman|lekker:nice tasty alluring
-lekkernij:delicacy tidbit sweet|lel:slap|lelie:lily|lelijk:rotten ugly nasty|lemmer:blade|lemmet:blade
-lemmingen:lemming|lende:loin|lenen:advance lend borrow|lengte:longitude length|lenig:agile flexible|lening:loan
-lensen:lens empty void|lente:spring springtime|lentemaand:march|lenze:lens empty void|lenzen:empty|lepel:spoon
-lepra:leprosy|lepralijder:leper|leproos:leper|leraar:instructor teacher|lerares:teacher
-leren:teach leather learn|les:lesson|lessenaar:desk lectern|lethargie:lethargy|letsel:harm|letteren:letter
-lettergreep:syllable|letterkeer:anagram|letterkunde:literature|letterkundig:literary|letterlijk:literal
-letterwoord:acronym|leugen:lie|leuk:amusing entertaining funny|leunen:lean|leuning:prop support balustrade
-leuningstoel:armchair|leunstoel:armchair|leuren:peddle|leus:motto watchword slogan|leuter:cock prick
-leuze:motto watchword slogan|leven:ado din noise|levend:alive|levendig:adroit agile alert
-levensbeschrijver:biographer|levenskrachtig:vital|levenslot:destiny fate fortune|levensslagader:aorta
-leveren:deliver furnish supply|leveringen:delivery|lezen:read|lezenaar:desk lectern|lezer:reader|lezing:lecture
-libelle:dragonfly pamphlet|libellen:dragonfly pamphlet|liberaal:liberal|licentiaat:master
-licentie:licence license|lichaam:body|lichaamsbouw:stature|lichaamsslagader:aorta
-lichamelijk:physical bodily body|licht:easy facile bright|lichtbak:headlight|lichtekooi:slut trollop hooker
-lichtelijk:rather|lichten:shine empty|lichtend:bright light|lichtgelovig:credulous|lichtjes:lightly weakly
-lichttoren:lighthouse|lichtzinnig:frivolous|lidmaat:acolyte member supporter|lidmaatschap:membership
-lidwoord:article|lieden:people persons|liefde:affection love|liefdemaal:agape|liefelijk:gentle soft sweet
+leidraad:guidebook|leidsman:leader|lekker:nice tasty alluring|lekkernij:delicacy tidbit sweet|lel:slap
+lelie:lily|lelijk:rotten ugly nasty|lemmer:blade|lemmet:blade|lende:loin|lenen:advance lend borrow
+lengte:longitude length|lenig:agile flexible|lening:loan|lente:spring springtime|lentemaand:march|lenzen:empty
+lepel:spoon|lepra:leprosy|lepralijder:leper|leproos:leper|leraar:instructor teacher|lerares:teacher
+leren:teach leather learn|les:lesson|lessenaar:desk lectern|lethargie:lethargy|letsel:harm|lettergreep:syllable
+letterkeer:anagram|letterkunde:literature|letterkundig:literary|letterlijk:literal|letterwoord:acronym
+leugen:lie|leuk:amusing entertaining funny|leunen:lean|leuning:prop support balustrade|leuningstoel:armchair
+leunstoel:armchair|leuren:peddle|leus:motto watchword slogan|leuter:cock prick|leuze:motto watchword slogan
+leven:ado din noise|levend:alive|levendig:adroit agile alert|levensbeschrijver:biographer|levenskrachtig:vital
+levenslot:destiny fate fortune|levensslagader:aorta|leveren:deliver furnish supply|lezen:read
+lezenaar:desk lectern|lezer:reader|lezing:lecture|liberaal:liberal|licentiaat:master|licentie:licence license
+lichaam:body|lichaamsbouw:stature|lichaamsslagader:aorta|lichamelijk:physical bodily body
+licht:easy facile bright|lichtbak:headlight|lichtekooi:slut trollop hooker|lichtelijk:rather
+lichten:shine empty|lichtend:bright light|lichtgelovig:credulous|lichtjes:lightly weakly|lichttoren:lighthouse
+lichtzinnig:frivolous|lidmaat:acolyte member supporter|lidmaatschap:membership|lidwoord:article
+lieden:people persons|liefde:affection love|liefdemaal:agape|liefelijk:gentle soft sweet
 liefelijkheid:sweetness|liefhebben:love|liefhebbend:affectionate loving|liefhebber:amateur fancier
 liefhebberij:hobby|liefheid:kindness|liefje:beloved lover sweetheart|liefkozen:stroke|liefkozing:stroke
-liefs:affable friendly kind|liefst:preferably rather|liefste:beloved lover sweetheart|lieftallig:lovable
-lieftalligheid:sweetness|liegen:lie|lier:lyre|lieve:affable friendly kind|lieveheersbeestje:ladybug
-lieveling:sweetheart darling|lieven:affable friendly kind|liever:preferably rather|lieverd:darling|liezen:groin
-liften:elevator lift|liga:connection league|liggen:lie recline|ligging:site|ligplaats:anchorage mooring
+liefst:preferably rather|liefste:beloved lover sweetheart|lieftallig:lovable|lieftalligheid:sweetness
+liegen:lie|lier:lyre|lieveheersbeestje:ladybug|lieveling:sweetheart darling|liever:preferably rather
+lieverd:darling|liga:connection league|liggen:lie recline|ligging:site|ligplaats:anchorage mooring
 liguster:privet|lijden:abide bear endure|lijdzaam:patient|lijdzaamheid:patience|lijf:body
 lijfeigene:serf villain|lijfeigenschap:serfdom servitude|lijfelijk:bodily body corporal
 lijfspreuk:motto watchword slogan|lijfwacht:guard|lijk:cadaver corpse|lijken:resemble appear seem
@@ -1659,85 +1580,81 @@ lijkschouwing:autopsy|lijkverbranding:cremation|lijm:glue|lijmen:glue stick aggl
 lijntje:cord rope string|lijntoestel:airliner|lijnvliegtuig:airliner|lijnwaad:linen|lijst:cadre frame framework
 lijster:thrush|lijvig:bold corpulent fat|lijvigheid:thickness|lik:drip drop|likdoorn:corn|likeur:liqueur
 likken:lick|limitatief:restrictive|limoen:lime|limonade:lemonade|linguistisch:linguistic
-liniaal:ruler straightedge|linie:line|linke:dangerous|linken:dangerous|linkere:linker|linkerzijde:left
-linksaf:left|linkse:left|linksen:left|linksom:left|linnen:linen|linten:ribbon|linze:lentil|lippen:lip
-liquide:available|liquideren:liquidate|lires:lira|lis:iris|lispelen:lisp|listig:clever cunning sly
-litanie:litany|literair:literary|literatuur:literature|litteken:scar|litterair:literary|litteratuur:literature
+liniaal:ruler straightedge|linie:line|linkerzijde:left|linksaf:left|linksom:left|linnen:linen|linze:lentil
+liquide:available|liquideren:liquidate|lis:iris|lispelen:lisp|listig:clever cunning sly|litanie:litany
+literair:literary|literatuur:literature|litteken:scar|litterair:literary|litteratuur:literature
 liturgie:liturgy|locomotief:engine|lodderig:drowsy|loden:lead|loeder:rogue scoundrel|loeien:howl roar
 loensen:squint|loeren:peep spy|lof:chicory fame glory|loffelijk:commendable|loflied:paean
-lofwaardig:commendable|lofzang:paean|logee:guest|logement:hostel inn|logementhouder:host innkeeper landlord
-logen:wash|logeren:stay stop|logge:awkward|loggen:awkward|logica:logic|logies:abode accommodation dwelling
-logisch:logical|lok:curl|lokaal:place local chamber|lokaas:bait|lokaliteit:location place spot|loken:leek
-loket:window|lokken:attract decoy lure|lokmiddel:bait|lommerd:pawnshop|lomp:coarse crude harsh
-lonen:compensate reward|longen:lung|longontsteking:pneumonia|longtering:consumption tuberculosis|lonken:ogle
-lont:fuse wick|loochenen:deny|lood:lead|loodrecht:square perpendicular vertical|loods:barrack barn shack
-loodsen:pilot|loof:foliage|loog:lye|loogachtig:alkaline|loogzout:alkali|looien:tan|looistof:tannin
-looizuur:tannin|loopbaan:career|loopgraaf:trench|loopplank:gangway|loos:false empty void|lopen:run flow march
-loper:courier|lor:rag scrap|lorde:lord|lorden:lord|lork:larch|lorkeboom:larch|los:apart particular separate
-losbarsten:explode|losbinden:untie|losbranden:discharge fire|losbreken:break|loshaken:unhook
-losheid:abandonment|loskopen:ransom redeem|loslaten:allow leave let|losmaken:untie|lossen:release unload
-lossing:acquittal|loten:allot|loterij:lottery raffle|lotgeval:adventure experience|lotsbestemming:destiny fate
-lotussen:lotus|louter:mere solitary sole|louteren:clean cleanse purge|loven:commend glorify laud
-loyaal:faithful loyal|loyaliteit:adherence|lucht:air atmosphere odor|luchtacrobatiek:aerobatics
-luchtballon:balloon|luchtbel:bubble|luchtbrug:airlift|luchtdicht:airtight|luchten:aerate ventilate
-luchter:chandelier|luchtgeest:elf|luchthartig:flighty impulsive airily|luchthaven:airport
-luchtig:airy flighty impulsive|luchtje:odor scent smell|luchtledig:airless|luchtlijn:airline airway
-luchtpijp:tube windpipe|luchtpost:airmail|luchtruim:airspace|luchtschip:airship|luchtspiegeling:mirage
-luchtvaartkunde:aeronautics|luchtwaardig:airworthy|luchtweg:airway|luchtziek:airsick|luchtziekte:airsickness
-luchvaart:aeronautics aviation|lucifer:match|luguber:gaunt ghastly gruesome|lui:people lazy slothful
-luiaard:sloth|luid:loud loudly|luiden:peal ring read|luidruchtig:noisy|luifel:penthouse shed|luiheid:laziness
-luik:blind shutter porthole|luimig:cheerful gay merry|luipaard:leopard panther|luis:louse|luister:pomp
-luisteraar:listener|luisteren:listen|luit:lute|luitenant:lieutenant|luizig:insignificant trifling
-lul:cock prick bastard|lumineus:bright brilliant|lunair:lunar|lunchen:lunch snack|luns:pivot|lurken:suck
-lusteloos:apathetic dispassionately dull|lusteloosheid:apathy|lusten:desire want wish|lustig:cheerful gay merry
-luttel:diminutive little small|luwen:abate subside weaken|lux:luxury|luxe:luxury|luxeartikel:luxury
-luxueus:deluxe luxurious|lynxen:lynx|maag:stomach|maagbrand:heartburn|maagd:virgin|maagdelijk:virgin virginal
-maagdenpalm:periwinkle|maagpijn:stomachache|maagzuur:heartburn|maaien:cut mow|maakbaar:achievable
-maal:occasion time meal|maaltijd:meal|maan:moon|maand:month|maandelijks:monthly|maar:exclusively just only
-maart:march|maas:loop mesh|maat:buddy companion comrade|maatregel:accommodation adjustment arrangement
-maatschappelijk:social|maatschappij:association company society|maatschappijleer:sociology|macaber:macabre
-machinatie:plot|machinerie:action|machinerieen:machinery|machineschrijven:type|macht:force strength power
-machtig:powerful|machtigen:authorize|machtiging:authorization|madeliefje:daisy|maf:drowsy|maffen:sleep
-magazijn:warehouse pantry|mager:gaunt lean meager|magie:magic|magisch:magical|magister:master|magneet:magnet
-magnetisch:magnetic|magnetiseren:magnetize|magnetisme:magnetism|magnifiek:lovely|mais:corn maize
-majesteit:majesty|majestueus:majestic|majoor:major|mak:tame obedient|makelaar:broker|makelaardij:broker
-maken:develop fabricate manufacture|makkelijk:easy facile|makker:buddy companion comrade|makreel:mackerel
-mal:model ridiculous|malen:grind pulverize|malloot:fool|mals:soft|malsheid:mellowness softness tenderness
-maluwe:mallow|malva:mallow|mam:breast teat mom|mammie:mom mommy|manchet:cuff|mand:basket
-mandaat:mandate authorization|mandarijn:tangerine|mandarijntje:tangerine|manen:admonish scold dun
-mangaan:manganese|mangel:absence|mangelwortel:beet|mangoest:mongoose|manhaftig:brave gallant|manicuren:manicure
-manie:addiction|manier:manner mode way|maniertje:affectation pose|manifestatie:demonstration|manifeste:manifest
-manifesten:manifest|manifesteren:demonstrate manifest show|maniok:cassava|manipuleren:handle manipulate
-mank:lame|manmoedigheid:virility|mannelijk:male masculine|mannelijkheid:virility|mannen:husband fellow man
+lofwaardig:commendable|lofzang:paean|logement:hostel inn|logementhouder:host innkeeper landlord|logen:wash
+logeren:stay stop|logica:logic|logies:abode accommodation dwelling|logisch:logical|lok:curl
+lokaal:place local chamber|lokaas:bait|lokaliteit:location place spot|loket:window|lokken:attract decoy lure
+lokmiddel:bait|lommerd:pawnshop|lomp:coarse crude harsh|lonen:compensate reward|longontsteking:pneumonia
+longtering:consumption tuberculosis|lonken:ogle|lont:fuse wick|loochenen:deny|lood:lead
+loodrecht:square perpendicular vertical|loods:barrack barn shack|loodsen:pilot|loof:foliage|loog:lye
+loogachtig:alkaline|loogzout:alkali|looien:tan|looistof:tannin|looizuur:tannin|loopbaan:career|loopgraaf:trench
+loopplank:gangway|loos:false empty void|lopen:run flow march|loper:courier|lor:rag scrap|lork:larch
+lorkeboom:larch|los:apart particular separate|losbarsten:explode|losbinden:untie|losbranden:discharge fire
+losbreken:break|loshaken:unhook|losheid:abandonment|loskopen:ransom redeem|loslaten:allow leave let
+losmaken:untie|lossen:release unload|lossing:acquittal|loten:allot|loterij:lottery raffle
+lotgeval:adventure experience|lotsbestemming:destiny fate|louter:mere solitary sole
+louteren:clean cleanse purge|loven:commend glorify laud|loyaal:faithful loyal|loyaliteit:adherence
+lucht:air atmosphere odor|luchtacrobatiek:aerobatics|luchtballon:balloon|luchtbel:bubble|luchtbrug:airlift
+luchtdicht:airtight|luchten:aerate ventilate|luchter:chandelier|luchtgeest:elf
+luchthartig:flighty impulsive airily|luchthaven:airport|luchtig:airy flighty impulsive|luchtje:odor scent smell
+luchtledig:airless|luchtlijn:airline airway|luchtpijp:tube windpipe|luchtpost:airmail|luchtruim:airspace
+luchtschip:airship|luchtspiegeling:mirage|luchtvaartkunde:aeronautics|luchtwaardig:airworthy|luchtweg:airway
+luchtziek:airsick|luchtziekte:airsickness|luchvaart:aeronautics aviation|lucifer:match
+luguber:gaunt ghastly gruesome|lui:people lazy slothful|luiaard:sloth|luid:loud loudly|luiden:peal ring read
+luidruchtig:noisy|luifel:penthouse shed|luiheid:laziness|luik:blind shutter porthole|luimig:cheerful gay merry
+luipaard:leopard panther|luis:louse|luister:pomp|luisteraar:listener|luisteren:listen|luit:lute
+luitenant:lieutenant|luizig:insignificant trifling|lul:cock prick bastard|lumineus:bright brilliant
+lunair:lunar|luns:pivot|lurken:suck|lusteloos:apathetic dispassionately dull|lusteloosheid:apathy
+lustig:cheerful gay merry|luttel:diminutive little small|luwen:abate subside weaken|lux:luxury|luxe:luxury
+luxeartikel:luxury|luxueus:deluxe luxurious|maag:stomach|maagbrand:heartburn|maagd:virgin
+maagdelijk:virgin virginal|maagdenpalm:periwinkle|maagpijn:stomachache|maagzuur:heartburn|maaien:cut mow
+maakbaar:achievable|maal:occasion time meal|maaltijd:meal|maan:moon|maand:month|maandelijks:monthly
+maar:exclusively just only|maart:march|maas:loop mesh|maat:buddy companion comrade
+maatregel:accommodation adjustment arrangement|maatschappelijk:social|maatschappij:association company society
+maatschappijleer:sociology|macaber:macabre|machinatie:plot|machinerie:action|machinerieen:machinery
+machineschrijven:type|macht:force strength power|machtig:powerful|machtigen:authorize|machtiging:authorization
+madeliefje:daisy|maf:drowsy|maffen:sleep|magazijn:warehouse pantry|mager:gaunt lean meager|magie:magic
+magisch:magical|magister:master|magneet:magnet|magnetisch:magnetic|magnetiseren:magnetize|magnetisme:magnetism
+magnifiek:lovely|mais:corn maize|majesteit:majesty|majestueus:majestic|majoor:major|mak:tame obedient
+makelaar:broker|makelaardij:broker|maken:develop fabricate manufacture|makkelijk:easy facile
+makker:buddy companion comrade|makreel:mackerel|mal:model ridiculous|malen:grind pulverize|malloot:fool
+mals:soft|malsheid:mellowness softness tenderness|maluwe:mallow|malva:mallow|mam:breast teat mom
+mammie:mom mommy|manchet:cuff|mand:basket|mandaat:mandate authorization|mandarijn:tangerine
+mandarijntje:tangerine|manen:admonish scold dun|mangaan:manganese|mangel:absence|mangelwortel:beet
+mangoest:mongoose|manhaftig:brave gallant|manicuren:manicure|manie:addiction|manier:manner mode way
+maniertje:affectation pose|manifestatie:demonstration|manifesteren:demonstrate manifest show|maniok:cassava
+manipuleren:handle manipulate|mank:lame|manmoedigheid:virility|mannelijk:male masculine|mannelijkheid:virility
 mannenklooster:monastery|mannetje:dwarf male|mannetjeseend:drake|mannetjesgans:gander|mannetjeshaas:buck
 mannetjeshert:stag|mannetjeskonijn:buck|mannetjesvarken:boar|manoeuvre:maneuver|manspersoon:fellow man
-mantelkap:cowl hood|manuscripten:manuscript|mappen:folder|maquette:model|marchanderen:bargain haggle
-marcheren:march walk|marcotteren:layer|maretak:mistletoe|margarines:margarine|marge:margin
-marionet:marionette puppet|maritiem:maritime sea|marken:mark|markies:penthouse shed|markt:bazaar fair market
-marktplaats:bazaar fair market|marktplein:bazaar fair market|marmelade:jam|marmer:marble
-marmeren:marble grain vein|marsen:walk|martelaar:martyr|martelares:martyr|martelen:agonize torture abuse
+mantelkap:cowl hood|maquette:model|marchanderen:bargain haggle|marcheren:march walk|marcotteren:layer
+maretak:mistletoe|marge:margin|marionet:marionette puppet|maritiem:maritime sea|markies:penthouse shed
+markt:bazaar fair market|marktplaats:bazaar fair market|marktplein:bazaar fair market|marmelade:jam
+marmer:marble|marmeren:marble grain vein|martelaar:martyr|martelares:martyr|martelen:agonize torture abuse
 marteling:torture torment|marter:marten|martiaal:military|masker:mask|maskerade:masquerade|maskeren:mask
-maskering:masquerade|massa:accumulation crowd heap|masseren:massage|massief:massive|masten:mast|mastiek:putty
-masturberen:masturbate|matchen:competition contest game|maten:tired frosted mat|materiaal:data material
-materialiseren:materialize|materie:matter|materieel:material data|mathematica:mathematics
-mathematicus:mathematician|mathematisch:mathematical|matig:moderate reasonable abstemious|matigen:moderate
-matigheid:moderation|matras:mattress|matrijs:matrix|matrixen:matrix|matse:matzo|matten:tired frosted mat
-maximaal:maximum|mazelen:measles|mazzel:luck|mecanicien:mechanic|mechanica:mechanics|mechanisch:mechanical
-mechanisme:action|medaille:medal|mede:also likewise too|mededader:abetter accessory accomplice
-mededelen:communicate report acquaint|mededeling:account communication|mededinger:rival
-mededinging:competition rivalry|mededogen:compassion pity|medegevoel:sympathy|medeklinker:consonant
-medelijden:compassion pity|medeplichtig:accessory|medeplichtige:abetter accessory accomplice
-medeschuldig:accessory|medeweten:knowledge|medicijn:drug medicine pharmaceutical|medicinaal:medical
-medicus:doctor physician|medio:among amidst|medisch:medical|mediteren:meditate|mee:mead
-meedelen:communicate report acquaint|meedingen:compete rival|meedoen:participate share|meeeter:acne
-meegaand:accommodating|meegaandheid:manageability accommodation|meegeven:endow|meel:flour meal
-meeloper:opportunist|meemaken:participate share|meer:accidental additional lake|meerdere:chief superior
-meerderheid:majority|meerderjarig:adult|meerderjarigheid:majority|meermaals:repeatedly|mees:titmouse
-meeslepend:lively vivacious|meest:most|meester:master adept maestro|meesteres:mistress|meetellen:count
-meetkunde:geometry|meevoelen:sympathize|meewerken:cooperate|megera:shrew vixen|mei:may|meid:girl lass wench
-meier:farmer agent steward|meisje:bride girl lass|meizoentje:daisy|mejuffrouw:miss|melaatse:leper
-melaatsheid:leprosy|melancholie:melancholy|melancholiek:bleak dismal dreary|melden:advertise announce report
-meldingen:account record report|melig:apathetic boring stodgy|melk:milk|melken:milk|melkinrichting:dairy
+maskering:masquerade|massa:accumulation crowd heap|masseren:massage|massief:massive|mastiek:putty
+masturberen:masturbate|materiaal:data material|materialiseren:materialize|materie:matter
+materieel:material data|mathematica:mathematics|mathematicus:mathematician|mathematisch:mathematical
+matig:moderate reasonable abstemious|matigen:moderate|matigheid:moderation|matras:mattress|matrijs:matrix
+matse:matzo|maximaal:maximum|mazelen:measles|mazzel:luck|mecanicien:mechanic|mechanica:mechanics
+mechanisch:mechanical|mechanisme:action|medaille:medal|mede:also likewise too
+mededader:abetter accessory accomplice|mededelen:communicate report acquaint|mededeling:account communication
+mededinger:rival|mededinging:competition rivalry|mededogen:compassion pity|medegevoel:sympathy
+medeklinker:consonant|medelijden:compassion pity|medeplichtig:accessory
+medeplichtige:abetter accessory accomplice|medeschuldig:accessory|medeweten:knowledge
+medicijn:drug medicine pharmaceutical|medicinaal:medical|medicus:doctor physician|medio:among amidst
+medisch:medical|mediteren:meditate|mee:mead|meedelen:communicate report acquaint|meedingen:compete rival
+meedoen:participate share|meeeter:acne|meegaand:accommodating|meegaandheid:manageability accommodation
+meegeven:endow|meel:flour meal|meeloper:opportunist|meemaken:participate share|meer:accidental additional lake
+meerdere:chief superior|meerderheid:majority|meerderjarig:adult|meerderjarigheid:majority|meermaals:repeatedly
+mees:titmouse|meeslepend:lively vivacious|meest:most|meester:master adept maestro|meesteres:mistress
+meetellen:count|meetkunde:geometry|meevoelen:sympathize|meewerken:cooperate|megera:shrew vixen|mei:may
+meid:girl lass wench|meier:farmer agent steward|meisje:bride girl lass|meizoentje:daisy|mejuffrouw:miss
+melaatse:leper|melaatsheid:leprosy|melancholie:melancholy|melancholiek:bleak dismal dreary
+melden:advertise announce report|melig:apathetic boring stodgy|melk:milk|melken:milk|melkinrichting:dairy
 melodie:melody tune|melodieus:tuneful|melodisch:tuneful|melodramatisch:melodramatic|meloen:melon
 memoreren:recall|memoriseren:memorize|meneer:gentleman lord mister|menen:account accredit believe
 mengeling:admixture mixture|mengelmoes:admixture mixture|mengen:blend mingle mix|menging:admixture
@@ -1745,17 +1662,15 @@ mengsel:admixture mixture|menig:many|menigmaal:frequently often regularly|menigt
 menigvoudig:diverse varied various|menigvuldig:diverse varied various|mening:opinion supposition
 meningsverschil:disagreement discord dissension|mennen:direct guide manage|menner:manager|mens:man
 mensdom:mankind|menselijk:human humane|mensen:people persons|menseneter:cannibal|mensenkunde:anthropology
-mensheid:mankind|menslievendheid:charity|mentaal:mental|mentoren:counsellor|mep:blow|merel:blackbird
-meren:moor tie|merendeel:majority|merendeels:mostly|merk:mark|merken:mark find notice
-merkteken:mark character sign|merkwaardig:noteworthy remarkable|messen:knife|messingen:brass
-mest:fertilizer manure|mesten:fertilize|metaal:metal|metaaldraad:wire|metaalfabriek:factory mill
-metaalmengsel:alloy|metafoor:metaphor|metalen:metal metallic|metamorfose:metamorphosis recreation regeneration
-meteen:immediately just|meten:compute measure|meteoorsteen:meteorite|meteoriet:meteorite
-meteorologie:meteorology|metgezel:accompanist companion|methode:method|methodisch:methodical
-metingen:measurement|metriek:metric|metropoliet:archbishop|metropolissen:metropolis|metropolitaan:archbishop
-metropool:metropolis|mets:upon against opposite|metselaar:mason|metselen:build|metselwerk:masonry
-metten:upon against opposite|metterdaad:absolutely actually indeed|meubels:furniture|meubilair:furniture
-meubileren:furnish|mevrouw:lady madam|mezelf:myself|mezen:knife|microfilmen:microfilm|microfoon:microphone
+mensheid:mankind|menslievendheid:charity|mentaal:mental|mep:blow|merel:blackbird|meren:moor tie
+merendeel:majority|merendeels:mostly|merk:mark|merken:mark find notice|merkteken:mark character sign
+merkwaardig:noteworthy remarkable|mest:fertilizer manure|mesten:fertilize|metaal:metal|metaaldraad:wire
+metaalfabriek:factory mill|metaalmengsel:alloy|metafoor:metaphor|metalen:metal metallic
+metamorfose:metamorphosis recreation regeneration|meteen:immediately just|meten:compute measure
+meteoorsteen:meteorite|meteoriet:meteorite|meteorologie:meteorology|metgezel:accompanist companion
+methode:method|methodisch:methodical|metriek:metric|metropoliet:archbishop|metropolitaan:archbishop
+metropool:metropolis|metselaar:mason|metselen:build|metselwerk:masonry|metterdaad:absolutely actually indeed
+meubels:furniture|meubilair:furniture|meubileren:furnish|mevrouw:lady madam|mezelf:myself|microfoon:microphone
 microscoop:microscope|middag:afternoon midday noon|middageten:dinner|middagmaal:dinner|middel:agent means tool
 middelbaar:average mean middle|middelen:mediate means|middellijn:diameter|middelmaat:average mean middle
 middelste:central|midden:among amidst average|middenin:among amidst|middenweg:accommodation
@@ -1763,13 +1678,12 @@ middernacht:midnight|mier:ant|mierik:horseradish|mierikswortel:horseradish|migre
 mijden:avoid evade|mijl:league mile|mijlpaal:landmark milepost milestone|mijmeraar:dreamer
 mijmeren:dream daydream fancy|mijmering:reverie|mijn:auction mine|mijnbouw:mining|mijnenveger:minesweeper
 mijnenveld:minefield|mijngang:mine|mijnheer:mister sir|mijnschacht:shaft|mijnwerker:miner|mijt:mite woodpile
-mijter:miter|mijzelf:myself|mik:bread loaf|mikken:aim intend|mikpunt:article object thing|milde:gentle mild
-mildheid:balminess gentleness leniency|milicien:recruit|militair:military warrior|militante:truculent
-militanten:truculent|miljoen:million|miljonair:millionaire|minachten:despise dislike|minachting:contempt
-minder:fewer less|mindere:subordinate|minderen:decrease diminish|minderheid:minority|minderjarig:underage
-minderjarigheid:minority|minderwaardig:inferior|mineraal:mineral|miniem:tiny minimum|minimaal:minimum
-ministerie:cabinet ministry|ministerieel:ministerial|minnaar:lover|minnares:lover
-minne:affection love diminutive|minnen:affection love diminutive|minoriteit:minority|minpunt:disadvantage
+mijter:miter|mijzelf:myself|mik:bread loaf|mikken:aim intend|mikpunt:article object thing
+mildheid:balminess gentleness leniency|milicien:recruit|militair:military warrior|miljoen:million
+miljonair:millionaire|minachten:despise dislike|minachting:contempt|minder:fewer less|mindere:subordinate
+minderen:decrease diminish|minderheid:minority|minderjarig:underage|minderjarigheid:minority
+minderwaardig:inferior|mineraal:mineral|miniem:tiny minimum|minimaal:minimum|ministerie:cabinet ministry
+ministerieel:ministerial|minnaar:lover|minnares:lover|minoriteit:minority|minpunt:disadvantage
 minst:fewest least|minste:least|minuscuul:tiny dwarf midget|minuskuul:tiny|minutieus:accurate precise
 minuut:minute|miraculeus:miraculous|mirakel:miracle|mirre:myrrh|mis:incorrect wrong mass|misbruik:abuse
 misbruiken:abuse|misdaad:crime|misdadig:criminal|misdadiger:criminal|misdrijf:crime
@@ -1780,75 +1694,71 @@ misleiding:swindle|mislopen:miss|mislukken:decline recede abort|mislukking:abort
 mislukt:abortive|mismaakt:deformed|misnoegd:discontented displeased dissatisfied
 misnoegen:discontent displeasure dissatisfaction|misplaatst:unseemly|misrekenen:miscalculate
 misschien:maybe perchance perhaps|misselijk:abhorrent abominable alien|misselijkheid:disgust nausea
-missen:lack miss|missie:mission|missionaris:missionary|misstand:abuse|misstap:aberration|miste:fog mist
-misten:fog mist|mistig:fuzzy misty|mistroostig:bleak dismal dreary|mistroostigheid:grief sadness sorrow
-misvatten:misunderstand|misverstand:misunderstanding|misvormd:deformed|mixen:blend mingle mix
-mnemonisch:mnemonic|mobiel:mobile|mobiliseren:mobilize|modder:mud|modderen:botch bungle spoil|modellen:model
-modelleren:model mold|modemaakster:milliner|modepop:dandy dude fop|moderne:modern|modernen:modern
-moderniseren:modernize|modieus:fashionable|modificatie:adaptation adjustment|modificeren:modify
-modiste:milliner|modus:fashion mode|moe:tired|moed:courage|moeddzin:muezzin|moeder:mother|moederkoek:afterbirth
-moederland:metropolis|moedig:brave courageous valiant|moedwillig:intentional deliberately
+missen:lack miss|missie:mission|missionaris:missionary|misstand:abuse|misstap:aberration|mistig:fuzzy misty
+mistroostig:bleak dismal dreary|mistroostigheid:grief sadness sorrow|misvatten:misunderstand
+misverstand:misunderstanding|misvormd:deformed|mixen:blend mingle mix|mnemonisch:mnemonic|mobiel:mobile
+mobiliseren:mobilize|modder:mud|modderen:botch bungle spoil|modelleren:model mold|modemaakster:milliner
+modepop:dandy dude fop|moderniseren:modernize|modieus:fashionable|modificatie:adaptation adjustment
+modificeren:modify|modiste:milliner|modus:fashion mode|moe:tired|moed:courage|moeddzin:muezzin|moeder:mother
+moederkoek:afterbirth|moederland:metropolis|moedig:brave courageous valiant|moedwillig:intentional deliberately
 moeilijk:difficult hard inconvenient|moeilijkheid:difficulty trouble|moeite:attempt effort
 moer:nut female marsh|moeras:marsh swamp|moersleutel:spanner|moervos:vixen|moes:gruel mess mush|moet:blot spot
 moeten:need require must|mogelijk:possible maybe perchance|mogelijkerwijs:maybe perchance perhaps
 mogelijkheid:possibility|mogen:may appreciate like|mogendheid:power|mol:flat mole|molecuul:molecule|molen:mill
-molenaar:miller|molteken:flat|molybdeen:molybdenum|mombakkes:mask|momenten:instant moment|mommen:mask
-mompelen:murmur mutter|mond:aperture opening mouth|mondeling:oral orally|mondharmonika:harmonica|mondig:adult
-monding:mouth|mondvol:morsel mouthful|monnik:monk|monnikskap:aconite|monogamie:monogamy
-monoloog:monologue soliloquy|monopolie:monopoly|monotoon:monotonous|monseigneur:monsignor
-monsterachtig:monstrous|monsterachtigheid:monstrosity|monsteren:monster sample specimen|monsterlijk:monstrous
-monstrans:monstrance|montagebouw:prefabrication|monter:cheerful gay merry|monteren:fit fix mount
-monteur:assembler fitter|montuur:setting|monumentaal:monumental|monumenten:monument
-mooi:beautiful fine handsome|mooiprater:flatterer|moord:murder|moorddadig:deadly|moorden:massacre murder
-moordenaar:murderer|moordenares:murderess|moordlust:bloodthirstiness|moordlustig:bloodthirsty
-moordpartij:massacre|moordziek:bloodthirsty|moppen:cupcake blot spot|mopperaar:grumbler|mopperen:growl grumble
-mopperpot:grumbler|moppig:comic comical funny|mopsen:pug|mopshond:pug|moraal:moral morals|moralisten:moralist
-moraliteit:morality|moreel:mood moral|morene:moraine|morfeem:morpheme|morfine:morphine|morfologie:morphology
+molenaar:miller|molteken:flat|molybdeen:molybdenum|mombakkes:mask|mompelen:murmur mutter
+mond:aperture opening mouth|mondeling:oral orally|mondharmonika:harmonica|mondig:adult|monding:mouth
+mondvol:morsel mouthful|monnik:monk|monnikskap:aconite|monogamie:monogamy|monoloog:monologue soliloquy
+monopolie:monopoly|monotoon:monotonous|monseigneur:monsignor|monsterachtig:monstrous
+monsterachtigheid:monstrosity|monsterlijk:monstrous|monstrans:monstrance|montagebouw:prefabrication
+monter:cheerful gay merry|monteren:fit fix mount|monteur:assembler fitter|montuur:setting
+monumentaal:monumental|mooi:beautiful fine handsome|mooiprater:flatterer|moord:murder|moorddadig:deadly
+moorden:massacre murder|moordenaar:murderer|moordenares:murderess|moordlust:bloodthirstiness
+moordlustig:bloodthirsty|moordpartij:massacre|moordziek:bloodthirsty|mopperaar:grumbler|mopperen:growl grumble
+mopperpot:grumbler|moppig:comic comical funny|mopshond:pug|moraal:moral morals|moraliteit:morality
+moreel:mood moral|morene:moraine|morfeem:morpheme|morfine:morphine|morfologie:morphology
 morgen:morning tomorrow|morgenlicht:dawn|morgenrood:dawn|mormel:monster|morrelen:fumble
 morren:growl grumble murmur|morsen:spill|morsig:dirty filthy nasty|morsigheid:dirtiness untidiness
-mortelbak:hod|mortier:mortar|moskee:mosque|mossel:mussel|mossen:moss|mossig:mossy|mosterd:mustard
-mot:quarrel moth|moten:slice|motie:motion resolution|motief:account motive reason|motivatie:motivation
-motoren:motorcycle engine motor|motorfiets:motorcycle|motorisch:locomotive|motoriseren:motorize
-motorkap:bonnet hood|motregen:drizzle|motregenen:drizzle|mottig:moist|mousseline:muslin
-mousserend:effervescent sparkling|mout:malt|mouw:sleeve|mozaiek:mosaic|mudvol:brimming replete|mueddzin:muezzin
-muf:stale musty|muggen:gnat|muggeziften:haze quibble|muil:mule jaws mouth|muilband:muzzle|muildier:mule
-muildierdrijver:muleteer|muilkorf:muzzle|muilkorven:muzzle|muiltje:mule|muis:mouse ball|muisstil:noiseless
-muiten:rebel revolt|muiter:mutineer rebel|muiterij:mutiny rebellion revolt|muizenissen:worries
-muizeval:mousetrap|mul:loose sandy powdery|mulat:mulatto|mulattin:mulatto|mulder:miller
+mortelbak:hod|mortier:mortar|moskee:mosque|mossel:mussel|mossig:mossy|mosterd:mustard|mot:quarrel moth
+motie:motion resolution|motief:account motive reason|motivatie:motivation|motorfiets:motorcycle
+motorisch:locomotive|motoriseren:motorize|motorkap:bonnet hood|motregen:drizzle|motregenen:drizzle|mottig:moist
+mousseline:muslin|mousserend:effervescent sparkling|mout:malt|mouw:sleeve|mozaiek:mosaic
+mudvol:brimming replete|mueddzin:muezzin|muf:stale musty|muggeziften:haze quibble|muil:mule jaws mouth
+muilband:muzzle|muildier:mule|muildierdrijver:muleteer|muilkorf:muzzle|muilkorven:muzzle|muiltje:mule
+muis:mouse ball|muisstil:noiseless|muiten:rebel revolt|muiter:mutineer rebel|muiterij:mutiny rebellion revolt
+muizenissen:worries|muizeval:mousetrap|mul:loose sandy powdery|mulat:mulatto|mulattin:mulatto|mulder:miller
 multinationaal:multinational|multipliceren:multiply duplicate|mummelen:murmur mutter|mummie:mummy
 mummificatie:mummification|mungo:mongoose|munitie:munition ammunition|munt:mint coin|munten:coin mint
 muntkenner:numismatist|muntkunde:numismatics|muntmeester:cashier|muntsoort:currency|muntstempel:die stamp
 murmelen:murmur mutter burble|murw:soft|mus:sparrow|musicus:musician|muskaat:nutmeg|muskaatnoot:nutmeg
-muskaatwijn:muscatel|musketier:musketeer|musketten:musket|muskiet:mosquito|muskus:musk|mutatie:mutation
-muts:bonnet cap|mutsaard:faggot|mutserd:faggot|muur:wall|muuranker:brace|muurbloem:wallflower
-muurschildering:mural|muze:muse|muziek:music|muziekgroep:band|muziekkapel:chapel|muziekkorps:orchestra
-muzieknoot:grade note|muzieksleutel:clef|muziektent:bandstand|muziekwetenschap:musicology|muzikaal:musical
-muzikant:musician|myriade:myriad|mysterie:mystery|mysterieus:abstruse mysterious|mysticisme:mysticism
-mysticus:mystic|mystiek:mystic mystical|mystificatie:mystification|mythe:myth|mythisch:mythical
-mythologie:mythology|mytholoog:mythologist|naad:seam suture|naadloos:seamless|naaf:hub nave
-naaien:fuck screw needlework|naaikunst:needlework|naaister:seamstress|naaivak:needlework|naaiwerk:needlework
-naakt:bare naked nude|naaktheid:nakedness nudity|naaktlopen:nudism|naaktloper:nudist|naaktloperij:nudism
-naaktslak:slug|naald:needle pin|naaldboom:conifer|naaldwerk:needlework|naam:appellation name reputation
-naamgenoot:namesake|naamgever:godfather|naamloos:anonymous nameless|naamloosheid:anonymity|naamval:case
-naamwoord:appellation name|naar:toward towards bleak|naargeestig:bleak dismal dreary
-naarstig:diligent industrious|naarstigheid:industry|naast:beside near nearby|naasten:nationalize
-naastenliefde:charity|naasting:nationalization|nabauwen:echo|nabeschouwing:commentary|nabij:beside near nearby
-nabijheid:proximity vicinity nearness|nablijven:remain|nabootsen:imitate copy|nabootsing:imitation
-nabrander:afterburner|naburig:adjacent nearby|nabuurschap:neighborhood|nacht:night|nachtclub:nightclub
-nachtduivel:incubus nightmare|nachtegaal:nightingale|nachtelijk:nocturnal|nachtevening:equinox
-nachtjapon:nightie|nachtmerrie:incubus nightmare|nachtmerrieachtig:nightmarish|nachtschade:nightshade
-nachtverblijf:accommodation|nachtvlinder:moth|nachtwacht:watchman|nadat:after|nadeel:disadvantage loss harm
-nadelig:adverse detrimental disadvantageously|nadenken:meditate think|nadenkend:thinking thoughtful meditative
-nader:further nearer|naderbij:nearer|naderbijkomen:approach|naderen:advance approach
-naderhand:afterwards next subsequently|nadering:approach|nadoen:imitate|nadruk:accent stress emphasis
-nadrukkelijk:emphatic|nadrukken:reprint|naftaleen:naphthalene|nagaan:examine explore investigate
-nagalm:echo resonance|nageboorte:afterbirth placenta|nagekomen:subsequent|nagel:nail|nagelen:nail
-nagelriem:cuticle|nagemaakt:artificial counterfeit faked|nagenieten:afterglow|nagerecht:dessert
-nageslacht:issue offspring posterity|naglans:afterglow|naief:naive|naijver:jealousy|naijverig:jealous
-naiveteit:confidence|najaar:autumn|najade:naiad|najagen:chase pursue aspire|nakijken:examine audit check
-naklank:echo resonance|naklinken:echo resound|nakomeling:child offspring young|nakomelingschap:offspring
-nakomen:accomplish achieve keep|nakomertje:afterthought|nalaten:bequeath leave fail|nalatenschap:estate
-nalatig:careless neglectful negligent|nalatigheid:carelessness negligence remissness
+muskaatwijn:muscatel|musketier:musketeer|muskiet:mosquito|muskus:musk|mutatie:mutation|muts:bonnet cap
+mutsaard:faggot|mutserd:faggot|muur:wall|muuranker:brace|muurbloem:wallflower|muurschildering:mural|muze:muse
+muziek:music|muziekgroep:band|muziekkapel:chapel|muziekkorps:orchestra|muzieknoot:grade note|muzieksleutel:clef
+muziektent:bandstand|muziekwetenschap:musicology|muzikaal:musical|muzikant:musician|myriade:myriad
+mysterie:mystery|mysterieus:abstruse mysterious|mysticisme:mysticism|mysticus:mystic|mystiek:mystic mystical
+mystificatie:mystification|mythe:myth|mythisch:mythical|mythologie:mythology|mytholoog:mythologist
+naad:seam suture|naadloos:seamless|naaf:hub nave|naaien:fuck screw needlework|naaikunst:needlework
+naaister:seamstress|naaivak:needlework|naaiwerk:needlework|naakt:bare naked nude|naaktheid:nakedness nudity
+naaktlopen:nudism|naaktloper:nudist|naaktloperij:nudism|naaktslak:slug|naald:needle pin|naaldboom:conifer
+naaldwerk:needlework|naam:appellation name reputation|naamgenoot:namesake|naamgever:godfather
+naamloos:anonymous nameless|naamloosheid:anonymity|naamval:case|naamwoord:appellation name
+naar:toward towards bleak|naargeestig:bleak dismal dreary|naarstig:diligent industrious|naarstigheid:industry
+naast:beside near nearby|naasten:nationalize|naastenliefde:charity|naasting:nationalization|nabauwen:echo
+nabeschouwing:commentary|nabij:beside near nearby|nabijheid:proximity vicinity nearness|nablijven:remain
+nabootsen:imitate copy|nabootsing:imitation|nabrander:afterburner|naburig:adjacent nearby
+nabuurschap:neighborhood|nacht:night|nachtclub:nightclub|nachtduivel:incubus nightmare|nachtegaal:nightingale
+nachtelijk:nocturnal|nachtevening:equinox|nachtjapon:nightie|nachtmerrie:incubus nightmare
+nachtmerrieachtig:nightmarish|nachtschade:nightshade|nachtverblijf:accommodation|nachtvlinder:moth
+nachtwacht:watchman|nadat:after|nadeel:disadvantage loss harm|nadelig:adverse detrimental disadvantageously
+nadenken:meditate think|nadenkend:thinking thoughtful meditative|nader:further nearer|naderbij:nearer
+naderbijkomen:approach|naderen:advance approach|naderhand:afterwards next subsequently|nadering:approach
+nadoen:imitate|nadruk:accent stress emphasis|nadrukkelijk:emphatic|nadrukken:reprint|naftaleen:naphthalene
+nagaan:examine explore investigate|nagalm:echo resonance|nageboorte:afterbirth placenta|nagekomen:subsequent
+nagel:nail|nagelen:nail|nagelriem:cuticle|nagemaakt:artificial counterfeit faked|nagenieten:afterglow
+nagerecht:dessert|nageslacht:issue offspring posterity|naglans:afterglow|naief:naive|naijver:jealousy
+naijverig:jealous|naiveteit:confidence|najaar:autumn|najade:naiad|najagen:chase pursue aspire
+nakijken:examine audit check|naklank:echo resonance|naklinken:echo resound|nakomeling:child offspring young
+nakomelingschap:offspring|nakomen:accomplish achieve keep|nakomertje:afterthought|nalaten:bequeath leave fail
+nalatenschap:estate|nalatig:careless neglectful negligent|nalatigheid:carelessness negligence remissness
 naleven:accomplish achieve keep|naleving:accomplishment acquittal|namaak:imitation|namaaksel:copy|namaken:copy
 namelijk:namely|namiddag:afternoon|napraten:parrot|narcis:daffodil narcissus|narcoticum:drug|narcotiseren:drug
 narennen:chase|narigheid:misery|nasaal:nasal|nasleep:aftermath|nasmaak:aftertaste|nastreven:chase pursue aspire
@@ -1867,12 +1777,11 @@ neervellen:drop overthrow|neerwaarts:down underneath|nefriet:jade|negatief:cut n
 negende:ninth|negentien:nineteen|negentiende:nineteenth|negentig:ninety|negeren:ignore|neglige:undress
 neigen:incline bend tilt|neiging:tendency disposal inclination|nek:neck nape|nemen:get pickup take
 neologisme:neologism|nerf:vein|nergens:nowhere|nering:business commerce trade|neringdoende:shopkeeper
-nerveus:agitated nervous|nestelen:nest|nesten:den nest|nesthaar:down fluff|netel:nettle|neteldoek:muslin
-neten:beautiful fine handsome|netjes:decently properly|nette:beautiful fine handsome
-netten:beautiful fine handsome|netto:net|netwerk:net network|neuken:fuck screw|neus:nose peak point
-neusgat:nostril|neushoorn:rhino rhinoceros|neusverkoudheid:cold|neusvleugel:nostril|neutraal:neutral impartial
-nevel:fog mist|nevelig:fuzzy misty|nicht:cousin niece|niemand:neither nobody none|niemendal:nothing|nier:kidney
-nies:sneeze|niesen:sneeze|nieskruid:hellebore|niet:not|nietig:conceited frivolous vain|nietigheid:vanity
+nerveus:agitated nervous|nestelen:nest|nesthaar:down fluff|netel:nettle|neteldoek:muslin
+netjes:decently properly|netto:net|netwerk:net network|neuken:fuck screw|neus:nose peak point|neusgat:nostril
+neushoorn:rhino rhinoceros|neusverkoudheid:cold|neusvleugel:nostril|neutraal:neutral impartial|nevel:fog mist
+nevelig:fuzzy misty|nicht:cousin niece|niemand:neither nobody none|niemendal:nothing|nier:kidney|nies:sneeze
+niesen:sneeze|nieskruid:hellebore|niet:not|nietig:conceited frivolous vain|nietigheid:vanity
 nietje:clamp brace bracket|niets:nothing|nietswaardig:abject worthless|nietszeggend:commonplace dismal trite
 niettegenstaande:despite notwithstanding defiantly|niettemin:nevertheless but however|nieuw:new novel
 nieuweling:novice|nieuwerwets:modern|nieuwheid:newness|nieuwigheid:news novelty|nieuws:news novelty
@@ -1880,25 +1789,22 @@ nieuwsberichten:news|nieuwsgierig:agog curious inquisitive|nieuwsgierigheid:curi
 niezen:sneeze|nihil:nothing naught nought|nijd:envy|nijdig:angry cross|nijgen:bow curtsy
 nijging:bow curtsy obeisance|nijlpaard:hippo hippopotamus|nijpen:pinch|nijpend:burdensome onerous
 nijptang:pincers|nijver:diligent industrious active|nijverheid:industry|nikkel:nickel|nikker:nigger
-niks:nothing|nimbussen:aureole halo nimbus|nimf:nymph|nimmer:never|nis:niche|niveau:level|nivelleren:level
-nobel:noble|noch:neither nor|nodeloos:needless|noden:invite|nodig:necessary|noedel:noodles
-noemen:cite quote mention|noen:midday noon|noest:zealous|nog:still yet|noga:nougat|nogal:rather some somewhat
-nogmaals:afresh again anew|nok:coping|nomade:nomad|nomadisch:nomadic|nominatie:nomination recommendation
-nonchalante:careless neglectful negligent|nonen:nun|nonnen:nun|nonsens:nonsense|nood:need want danger
+niks:nothing|nimf:nymph|nimmer:never|nis:niche|niveau:level|nivelleren:level|nobel:noble|noch:neither nor
+nodeloos:needless|noden:invite|nodig:necessary|noedel:noodles|noemen:cite quote mention|noen:midday noon
+noest:zealous|nog:still yet|noga:nougat|nogal:rather some somewhat|nogmaals:afresh again anew|nok:coping
+nomade:nomad|nomadisch:nomadic|nominatie:nomination recommendation|nonsens:nonsense|nood:need want danger
 nooddruftig:miserable needy|noodlot:fate|noodlottig:fateful|noodsein:alarm|noodweer:defense|noodzaak:necessity
 noodzakelijk:necessary|noodzakelijkheid:necessity|noodzaken:compel force|nooit:never|noordelijk:northern
 noorden:north|noords:northern|noordwaarts:north northward northwards|noot:grade note nut|nootmuskaat:nutmeg
-noren:jail prison|normaal:normal|normaliter:ordinarily|normen:norm standard|norren:jail prison
-nors:brutal gruff harsh|nota:account bill invoice|notaris:notary|noteren:note|notitie:annotation note
-notitieboekje:notebook|notulen:minutes protocol|nou:now well|nuancering:hue nuance shade
-nuchter:sober abstemious staid|nucleair:nuclear|nudisme:nudism|nudisten:nudist|nuf:prude|nuffig:prudish
-nuk:caprice whim|nukkig:capricious fitful|nul:nought zero naught|numero:number numeral|numismaticus:numismatist
-numismatiek:numismatics|nummer:act cipher digit|nurks:brutal gruff harsh|nutte:advantage benefit
-nutteloos:useless abortive futile|nutten:advantage benefit|nuttig:advantageous useful|nuttigen:eat feed
-oase:oasis|objecten:article object thing|oblie:waffle|obligatie:bond|obsceen:obscene|obscuur:obscure
-obsederen:obsess|observeren:keep mind observe|obsessie:obsession|obstakel:obstacle|obstipatie:constipation
-obstructie:impediment obstruction|occulte:occult|oceaan:ocean|oceanisch:oceanic|och:aha|ochtend:morning
-ochtendgloren:dawn daybreak|ochtendjas:undress|octaal:octal|octopussen:octopus|octrooi:patent
+normaal:normal|normaliter:ordinarily|nors:brutal gruff harsh|nota:account bill invoice|notaris:notary
+noteren:note|notitie:annotation note|notitieboekje:notebook|notulen:minutes protocol|nou:now well
+nuancering:hue nuance shade|nuchter:sober abstemious staid|nucleair:nuclear|nudisme:nudism|nuf:prude
+nuffig:prudish|nuk:caprice whim|nukkig:capricious fitful|nul:nought zero naught|numero:number numeral
+numismaticus:numismatist|numismatiek:numismatics|nummer:act cipher digit|nurks:brutal gruff harsh
+nutteloos:useless abortive futile|nuttig:advantageous useful|nuttigen:eat feed|oase:oasis|oblie:waffle
+obligatie:bond|obsceen:obscene|obscuur:obscure|obsederen:obsess|observeren:keep mind observe|obsessie:obsession
+obstakel:obstacle|obstipatie:constipation|obstructie:impediment obstruction|oceaan:ocean|oceanisch:oceanic
+och:aha|ochtend:morning|ochtendgloren:dawn daybreak|ochtendjas:undress|octaal:octal|octrooi:patent
 oculeren:inoculate|odeur:perfume|oefenen:exercise practise practice|oefening:exercise practice
 oerbewoner:native|oerwoud:jungle|oester:oyster|oeuvre:works|oever:bank border edge
 offensief:aggressive offensive access|offerte:offer|officieel:official|officier:officer|offreren:offer
@@ -1906,14 +1812,13 @@ ofschoon:though although|ogenblik:instant moment|ogenblikkelijk:immediate|ogensc
 oke:just exactly okay|okee:good nice okay|okkernoot:walnut|oksel:armpit|olie:oil petroleum|olifant:elephant
 olifantssnuit:proboscis trunk|olijf:olive|olijk:frolic frolicsome petulant|olm:elm|oma:granny grandmother
 omarmen:embrace hug|ombrengen:kill liquidate slay|ombuigen:bend|omdat:because for since
-omdraaien:turn turnaround|omeletten:omelette|omgaan:circumvent|omgang:relation understanding procession
-omgekeerd:reverse reversed|omgekeerde:reverse|omgeven:surround|omgeving:environment ball sphere
-omgooien:overthrow turn turnover|omgorden:gird|omhakken:cutoff|omhelzen:embrace hug
-omhoog:above overhead upstairs|omhullen:envelop|omkeer:alteration change conversion
-omkeren:turn overthrow turnover|omkleden:clothe dress|omklemmen:embrace hug|omknellen:embrace hug
-omkomen:pass perish|omkoopbaarheid:corruption|omkopen:bribe|omlaag:down underneath|omleggen:commute
-omlijnen:delineate draw|omlijning:contour outline|omlijsting:cadre frame framework|omloop:circulation traffic
-ommezijde:back reverse|omnibussen:omnibus|omploegen:plough|omringen:surround|omroepen:broadcast
+omdraaien:turn turnaround|omgaan:circumvent|omgang:relation understanding procession|omgekeerd:reverse reversed
+omgekeerde:reverse|omgeven:surround|omgeving:environment ball sphere|omgooien:overthrow turn turnover
+omgorden:gird|omhakken:cutoff|omhelzen:embrace hug|omhoog:above overhead upstairs|omhullen:envelop
+omkeer:alteration change conversion|omkeren:turn overthrow turnover|omkleden:clothe dress|omklemmen:embrace hug
+omknellen:embrace hug|omkomen:pass perish|omkoopbaarheid:corruption|omkopen:bribe|omlaag:down underneath
+omleggen:commute|omlijnen:delineate draw|omlijning:contour outline|omlijsting:cadre frame framework
+omloop:circulation traffic|ommezijde:back reverse|omploegen:plough|omringen:surround|omroepen:broadcast
 omroeper:announcer|omroepster:announcer|omroeren:curl froth stir|omruiling:exchange|omschakelen:commute
 omschakeling:adaptation adjustment|omschrijven:define determine|omschrijving:definition|omslag:cover hood lid
 omsluieren:veil|omsluiten:enclose|omspannen:embrace hug|omspitten:spade|omstandig:detailed
@@ -2030,8 +1935,8 @@ onvervaard:bold courageous fearless|onvervalst:authentic genuine|onverwacht:abru
 onvoldragen:unripe|onvolledig:incomplete|onvoorwaardelijk:absolute|onvriendelijk:brutal gruff harsh
 onvrije:serf villain|onvruchtbaar:barren infertile sterile|onwaar:affected false untrue
 onwaardeerbaar:priceless|onwaarheid:lie|onweerstaanbaar:irresistible|onwel:unwell upset
-onwennig:alien foreign strange|onwillig:disobedient insubordinate|onyxen:onyx|onzacht:hard|onzalig:miserable
-onze:our|onzedelijk:abandoned nasty lewd|onzeker:uncertain indecisive|onzelfzuchtig:altruistic
+onwennig:alien foreign strange|onwillig:disobedient insubordinate|onzacht:hard|onzalig:miserable|onze:our
+onzedelijk:abandoned nasty lewd|onzeker:uncertain indecisive|onzelfzuchtig:altruistic
 onzelfzuchtigheid:altruism|onzin:absurdity nonsense rubbish|onzinnig:absurd|onzinnigheid:absurdity
 oog:eye dot period|oogarts:oculist|oogbindvlies:subjunctive|oogglas:monocle|oogkas:orbit|ooglid:eyelid
 oogst:harvest|oogsten:collect gather pickup|oogstmaand:august|oogwenk:instant moment|ooievaar:stork
@@ -2048,13 +1953,12 @@ opduikelen:excavate grub|opduiken:emerge|opeenhopen:accumulate heap pileup|opeen
 opeens:suddenly|opeenstapelen:accumulate amass heap|opeenstapeling:accumulation|opeenvolging:order
 opeisen:demand postulate require|openbaar:public|openbaarheid:publicity|openbaarmaking:proclamation publication
 openbaren:reveal develop|openbaring:apocalypse|openbarsten:burst|opendoen:open|openen:open|opengevallen:vacant
-openhartigheid:sincerity|openheid:frankness openness|openhouden:reserve|openingen:aperture opening breach
-openlijk:public|openmaken:open|opensteken:bottle|operatekst:booklet|operateur:projectionist|operatie:operation
-opereren:operate|opfokken:breed keep raise|opfrissen:refresh|opgaan:ascend getup lift|opgaand:tall
-opgang:staircase stairs|opgave:problem trouble job|opgeld:premium|opgelucht:relieved
-opgeschoten:adolescent tall|opgeschroefd:inflated|opgesmukt:adorned|opgeven:abandon say tell
-opgewekt:cheerful gay merry|opgewektheid:activity gusto spirit|opgewonden:agitated
-opgewondenheid:agitation excitement|opgieten:water|opgooien:toss|opgraven:excavate grub dig
+openhartigheid:sincerity|openheid:frankness openness|openhouden:reserve|openlijk:public|openmaken:open
+opensteken:bottle|operatekst:booklet|operateur:projectionist|operatie:operation|opereren:operate
+opfokken:breed keep raise|opfrissen:refresh|opgaan:ascend getup lift|opgaand:tall|opgang:staircase stairs
+opgave:problem trouble job|opgeld:premium|opgelucht:relieved|opgeschoten:adolescent tall|opgeschroefd:inflated
+opgesmukt:adorned|opgeven:abandon say tell|opgewekt:cheerful gay merry|opgewektheid:activity gusto spirit
+opgewonden:agitated|opgewondenheid:agitation excitement|opgieten:water|opgooien:toss|opgraven:excavate grub dig
 ophaal:diagonal slash stroke|ophalen:inhale lever lift|ophangen:hang|opharken:rake|ophebben:wear
 ophef:ado din noise|opheffen:liquidate stop|ophelderen:clear|ophijsen:hoist windup|ophitsen:abet agitate incite
 ophitser:activist agitator firebrand|ophogen:advance increase raise|ophopen:accumulate heap pileup
@@ -2071,10 +1975,10 @@ opname:acceptance admission photograph|opnemen:transfer measure|opnieuw:afresh a
 opofferingsgezind:affectionate devoted selfless|oponthoud:adjournment delay stay|oppas:babysitter
 oppassen:advert nurse|oppassend:sweet|opper:haystack heap pile|opperen:express advance suggest
 opperhoofd:chief boss|oppermachtig:sovereign|opperste:superior|oppervlak:summit surface top
-oppervlakkig:shallow superficial|oppervlakte:area summit surface|oppompen:pump inflate
-opportunisten:opportunist|oppositie:opposition|oprapen:pick pluck get|oprecht:sincere|oprechtheid:sincerity
-oprichten:erect establish lever|oprijlaan:access approach drive|oprispen:belch burp|oprit:access approach drive
-oproepen:invoke|oproerig:insubordinate rebellious|oproerling:mutineer rebel|oprollen:roll wind windup
+oppervlakkig:shallow superficial|oppervlakte:area summit surface|oppompen:pump inflate|oppositie:opposition
+oprapen:pick pluck get|oprecht:sincere|oprechtheid:sincerity|oprichten:erect establish lever
+oprijlaan:access approach drive|oprispen:belch burp|oprit:access approach drive|oproepen:invoke
+oproerig:insubordinate rebellious|oproerling:mutineer rebel|oprollen:roll wind windup
 opruien:abet agitate incite|opruiend:inflammatory|opruimen:arrange tidy|opscheppen:boast brag shovel
 opschieten:advance progress|opschorten:postpone|opschorting:adjournment delay|opschrijven:note
 opschudden:agitate shake shock|opschudding:agitation commotion|opsieren:adorn decorate ornament
@@ -2085,222 +1989,196 @@ opstand:mutiny rebellion revolt|opstandeling:rebel|opstandig:insubordinate rebel
 opstapelen:accumulate amass heap|opstapje:stair step rung|opstel:article writing|opstellen:edit
 opsteller:author|opstoken:abet agitate incite|opstoker:firebrand instigator|opstoppen:hamper hinder impede
 opsturen:send transmit|optakelen:rig|optellen:add|optelling:addition|opticien:optician|optie:choice election
-optimisme:optimism|optimisten:optimist|optimistisch:optimistic|optocht:procession|optreden:action activity act
-optrekken:accelerate pickup separate|optuigen:harness rig|opussen:work|opvallen:hit knock strike
-opvallend:striking|opvangen:moderate|opvatting:concept idea|opvegen:sweep|opvoeden:breed educate raise
-opvoeding:education|opvoedkundige:pedagogue|opvolgen:follow observe|opvorderen:exact requisition seize
-opvrolijken:amuse|opvullen:stuff pad upholster|opvulsel:stuffing|opwaarts:above uphill upwards
-opwekken:encourage impel instigate|opwellen:spring|opwelling:access impetus impulse|opwerken:embellish
-opwinden:abet agitate incite|opwindend:exciting|opwinding:excitement agitation excitation
-opzeggen:declaim recite|opzenden:send transmit|opzet:design diagram plan|opzettelijk:intentional
-opzetten:tousle pad upholster|opzicht:relation|opzichter:inspector agent steward|opzichtig:pretentious
-opziener:taskmaster|opzoeken:seek attend see|opzuigen:suck|opzwellen:swell|oraal:oral|orakel:oracle
-oranje:orange|oratie:speech|oratorisch:oratorical|orchidee:orchid|orde:order|ordelijk:tidy|ordenen:arrange
-ordinair:common everyday vulgar|ordner:folder|ordonnansofficier:adjutant|orgaan:organ|organiek:organic
-organisatie:organization|organisch:organic|organiseren:organize|organisme:organism|orgel:organ
-orgiastisch:orgiastic|orgie:orgy|orienteren:orient|origineel:aboriginal original|orkaan:hurricane
-orkest:band orchestra|orkestratie:orchestration|orkestreren:orchestrate score|ornamentaal:ornamental
-ornamenten:adornment ornament|orthodoxe:orthodox|orthodoxen:orthodox|orthografie:orthography
-oscillatoren:oscillator|oscilleren:oscillate|oscillograaf:oscilloscope|ostentatief:pretentious
-oud:aged stale old|oudbakken:stale|ouder:parent elder older|ouderdom:age|ouderlijk:parental|ouderloos:orphan
-ouderpaar:parents|ouders:parents|ouderwets:ancient antique|oudgediende:veteran|oudheid:antiquity
-oudheidkunde:archaeology|oudheidkundig:archaeological|oudheidkundige:archaeologist|ouverture:overture
-ovaal:oval|ovatie:ovation|overal:everywhere|overblijfsel:remainder rest|overblijven:remain stay
-overbluffen:abash|overbodig:overflowing superfluous|overbrengen:report convey hand|overcompleet:undue
-overdaad:excess|overdenken:think|overdoen:sell vend|overdonderen:abash|overdracht:delivery|overdrager:endorser
-overdreven:undue|overdrijven:pass exaggerate|overeenkomen:agree|overeenkomend:analogous
-overeenkomst:accord accordance agreement|overeenkomstig:analogous|overeenkomstigheid:analogy
-overeenstemmen:accord agree|overeenstemmend:conforming fitting|overeenstemming:agreement accord accordance
-overeind:directly|overerfelijk:hereditary|overerfelijkheid:heredity|overgaan:pass sound cross
-overgang:gate gangway passage|overgankelijk:transitive|overgelukkig:overjoyed|overgeven:convey hand pass
-overgordijn:curtain|overhalen:distil persuade|overhandigen:hand|overheen:across beyond|overheerlijk:delicious
-overheid:administration government|overhellen:stoop|overhemd:shirt|overhoren:interrogate
-overhouden:conserve keep maintain|overig:additional remaining|overige:remainder|overigens:besides moreover
-overjas:coat overcoat|overkapping:roof|overkomen:appear seem|overlappen:overlay|overlast:trouble|overleden:dead
-overleggen:deliberate|overlevering:tradition|overlijden:die expire death|overloop:corridor passage
-overlopen:overflow cross transfer|overmeesteren:overpower|overnachtingsplaats:stadium stage|overname:purchase
-overnemen:buy takeover|overneming:loan reprint|overplaatsen:move transfer|overreden:persuade
-overreding:persuasion|overschakelen:commute|overschatten:overestimate|overschoen:galosh overshoe
-overschot:balance|overseinen:telegraph|overspel:adultery|overspelig:adulterous|oversteken:cross transfer
-overstelpen:flood overwhelm|overstromen:flood|overstroming:flood|overtollig:overflowing superfluous
-overtreffen:surpass exceed|overtrek:cover|overtrekken:overtake cover overlay|overtroeven:surpass
-overtuigen:convince persuade|overtuigend:decisive|overtuiging:belief conviction|overvloed:abundance plenty
-overvloedig:abundant copious plentiful|overwaarderen:overestimate|overwegen:account consider esteem
-overwegend:mostly|overweging:consideration deliberation|overweldigen:overpower usurp
-overweldigend:grand grandiose magnificent|overwinnaar:victor|overwinnen:defeat|overwinning:victory
-overzetboot:ferry|overzetten:translate|overzetting:translation|overzicht:abridgement abstract resume|ozon:ozone
-paadje:path|paaien:satisfy|paal:pole post stanchion|paalwerk:fence palisade|paar:pair|paard:knight horse
-paardebloem:dandelion|paardehorzel:gadfly|paardekastanje:chestnut|paardeknecht:groom|paardekracht:horsepower
-paardenvolk:cavalry|paardestal:corral stable|paardmens:centaur|paardrijdster:amazon|paars:violet
-paasbrood:matzo|pacht:farm|pachten:farm lease|pachter:farmer|pacifisme:pacifism|pacifisten:pacifist
-padden:toad path|paddestoel:fungus mushroom|paden:toad path|padvinder:scout|paffen:fire shoot|paganist:pagan
-pak:costume outfit suit|pakhuis:warehouse|pakje:packet parcel pack|pakjesdrager:porter
-pakken:clutch grapple pack|pakket:pack|paleis:palace|palen:firmly clique coterie|palingen:eel
-palissade:fence palisade|paljas:clown|pallen:firmly clique coterie|palmboom:palm|palmen:palm|pamflet:pamphlet
-pand:house pledge security|paneel:panel wainscot|panen:casserole saucepan jug|paniek:panic
-paniekzaaier:alarmist|panne:casserole saucepan jug|pannekoek:pancake|pannen:casserole saucepan jug
-pantalon:pants trousers|panter:leopard panther|pantoffel:slipper|pantserkoepel:turret|pantserkreeft:lobster
-papaja:papaya papaw|papaver:poppy|papegaai:parrot|papen:gruel mess mush|papier:document paper|pappa:dad daddy
-pappen:gruel mess mush|pappie:dad daddy|paraatheid:readiness|paraderen:display parade|paradijs:paradise
-paradoxaal:paradoxical|paradoxe:paradox|paradoxen:paradox|paraffine:paraffin|paragraaf:paragraph
-parallelle:parallel|parallellen:parallel|paranoide:paranoid|paraplu:umbrella|parasiet:parasite
-parcours:course track|parel:pearl|paren:couple match pair|parenthese:parenthesis|parfum:perfume
-parfumeren:perfume|paringen:copulation|pariteit:draw equality parity|parken:park|parkeren:park
+optimisme:optimism|optimistisch:optimistic|optocht:procession|optreden:action activity act
+optrekken:accelerate pickup separate|optuigen:harness rig|opvallen:hit knock strike|opvallend:striking
+opvangen:moderate|opvatting:concept idea|opvegen:sweep|opvoeden:breed educate raise|opvoeding:education
+opvoedkundige:pedagogue|opvolgen:follow observe|opvorderen:exact requisition seize|opvrolijken:amuse
+opvullen:stuff pad upholster|opvulsel:stuffing|opwaarts:above uphill upwards|opwekken:encourage impel instigate
+opwellen:spring|opwelling:access impetus impulse|opwerken:embellish|opwinden:abet agitate incite
+opwindend:exciting|opwinding:excitement agitation excitation|opzeggen:declaim recite|opzenden:send transmit
+opzet:design diagram plan|opzettelijk:intentional|opzetten:tousle pad upholster|opzicht:relation
+opzichter:inspector agent steward|opzichtig:pretentious|opziener:taskmaster|opzoeken:seek attend see
+opzuigen:suck|opzwellen:swell|oraal:oral|orakel:oracle|oranje:orange|oratie:speech|oratorisch:oratorical
+orchidee:orchid|orde:order|ordelijk:tidy|ordenen:arrange|ordinair:common everyday vulgar|ordner:folder
+ordonnansofficier:adjutant|orgaan:organ|organiek:organic|organisatie:organization|organisch:organic
+organiseren:organize|organisme:organism|orgel:organ|orgiastisch:orgiastic|orgie:orgy|orienteren:orient
+origineel:aboriginal original|orkaan:hurricane|orkest:band orchestra|orkestratie:orchestration
+orkestreren:orchestrate score|ornamentaal:ornamental|orthografie:orthography|oscilleren:oscillate
+oscillograaf:oscilloscope|ostentatief:pretentious|oud:aged stale old|oudbakken:stale|ouder:parent elder older
+ouderdom:age|ouderlijk:parental|ouderloos:orphan|ouderpaar:parents|ouders:parents|ouderwets:ancient antique
+oudgediende:veteran|oudheid:antiquity|oudheidkunde:archaeology|oudheidkundig:archaeological
+oudheidkundige:archaeologist|ouverture:overture|ovaal:oval|ovatie:ovation|overal:everywhere
+overblijfsel:remainder rest|overblijven:remain stay|overbluffen:abash|overbodig:overflowing superfluous
+overbrengen:report convey hand|overcompleet:undue|overdaad:excess|overdenken:think|overdoen:sell vend
+overdonderen:abash|overdracht:delivery|overdrager:endorser|overdreven:undue|overdrijven:pass exaggerate
+overeenkomen:agree|overeenkomend:analogous|overeenkomst:accord accordance agreement|overeenkomstig:analogous
+overeenkomstigheid:analogy|overeenstemmen:accord agree|overeenstemmend:conforming fitting
+overeenstemming:agreement accord accordance|overeind:directly|overerfelijk:hereditary|overerfelijkheid:heredity
+overgaan:pass sound cross|overgang:gate gangway passage|overgankelijk:transitive|overgelukkig:overjoyed
+overgeven:convey hand pass|overgordijn:curtain|overhalen:distil persuade|overhandigen:hand
+overheen:across beyond|overheerlijk:delicious|overheid:administration government|overhellen:stoop
+overhemd:shirt|overhoren:interrogate|overhouden:conserve keep maintain|overig:additional remaining
+overige:remainder|overigens:besides moreover|overjas:coat overcoat|overkapping:roof|overkomen:appear seem
+overlappen:overlay|overlast:trouble|overleden:dead|overleggen:deliberate|overlevering:tradition
+overlijden:die expire death|overloop:corridor passage|overlopen:overflow cross transfer|overmeesteren:overpower
+overnachtingsplaats:stadium stage|overname:purchase|overnemen:buy takeover|overneming:loan reprint
+overplaatsen:move transfer|overreden:persuade|overreding:persuasion|overschakelen:commute
+overschatten:overestimate|overschoen:galosh overshoe|overschot:balance|overseinen:telegraph|overspel:adultery
+overspelig:adulterous|oversteken:cross transfer|overstelpen:flood overwhelm|overstromen:flood
+overstroming:flood|overtollig:overflowing superfluous|overtreffen:surpass exceed|overtrek:cover
+overtrekken:overtake cover overlay|overtroeven:surpass|overtuigen:convince persuade|overtuigend:decisive
+overtuiging:belief conviction|overvloed:abundance plenty|overvloedig:abundant copious plentiful
+overwaarderen:overestimate|overwegen:account consider esteem|overwegend:mostly
+overweging:consideration deliberation|overweldigen:overpower usurp|overweldigend:grand grandiose magnificent
+overwinnaar:victor|overwinnen:defeat|overwinning:victory|overzetboot:ferry|overzetten:translate
+overzetting:translation|overzicht:abridgement abstract resume|ozon:ozone|paadje:path|paaien:satisfy
+paal:pole post stanchion|paalwerk:fence palisade|paar:pair|paard:knight horse|paardebloem:dandelion
+paardehorzel:gadfly|paardekastanje:chestnut|paardeknecht:groom|paardekracht:horsepower|paardenvolk:cavalry
+paardestal:corral stable|paardmens:centaur|paardrijdster:amazon|paars:violet|paasbrood:matzo|pacht:farm
+pachten:farm lease|pachter:farmer|pacifisme:pacifism|paddestoel:fungus mushroom|padvinder:scout
+paffen:fire shoot|paganist:pagan|pak:costume outfit suit|pakhuis:warehouse|pakje:packet parcel pack
+pakjesdrager:porter|pakken:clutch grapple pack|pakket:pack|paleis:palace|palissade:fence palisade|paljas:clown
+palmboom:palm|pamflet:pamphlet|pand:house pledge security|paneel:panel wainscot|paniek:panic
+paniekzaaier:alarmist|pannekoek:pancake|pantalon:pants trousers|panter:leopard panther|pantoffel:slipper
+pantserkoepel:turret|pantserkreeft:lobster|papaja:papaya papaw|papaver:poppy|papegaai:parrot
+papier:document paper|pappa:dad daddy|pappie:dad daddy|paraatheid:readiness|paraderen:display parade
+paradijs:paradise|paradoxaal:paradoxical|paraffine:paraffin|paragraaf:paragraph|paranoide:paranoid
+paraplu:umbrella|parasiet:parasite|parcours:course track|parel:pearl|paren:couple match pair
+parenthese:parenthesis|parfum:perfume|parfumeren:perfume|pariteit:draw equality parity|parkeren:park
 parlement:parliament|parlementair:parliamentary|parochiaal:parochial|parochiaan:parishioner|parochie:parish
 participeren:participate share|particulier:private|partieel:partial|partij:celebration festival party
 partijdig:biased partial|partijganger:member supporter|partijlid:member supporter|partijloos:impartial
 partikel:element fragment item|pasmunt:change|paspoort:passport|passagebiljet:ticket|passagier:passenger
-passe:pass exclusively just|passement:trimming|passen:befit befitting conform
-passend:decently properly conforming|passerbeen:arm|passeren:ignore pass overtake|passie:lust passion
-pastei:pate pie|pastellen:pastel|pastoor:pastor vicar clergyman|patente:patent|patenten:patent
-patriarchen:patriarch|patriciaat:aristocracy|patrijs:partridge|patrijspoort:porthole skylight
-patriottisme:patriotism|patroon:cartridge boss master|patrouille:patrol|patrouilleren:patrol
-pauperisme:destitution distress indigence|paus:pope|pauw:peacock|pauze:break intermission pause|pauzeren:pause
-paviljoen:pavilion|pedaal:pedal|pedagoog:pedagogue|peddelen:paddle pedal|pedestallen:pedestal|peen:carrot
-peet:godfather|peetoom:godfather|peetvader:godfather|peignoir:undress|peil:level|peinzen:meditate
-pek:pitch prick spades|pekelen:pickle|pelargonium:geranium|pelgrim:pilgrim|pelgrimage:pilgrimage
-pelgrimstocht:pilgrimage|pelikaan:pelican|pels:fur hide skin|penarie:embarrassment perplexity
-pene:sting feather pen|penen:sting feather pen|penibel:straitened|penicilline:penicillin|penissen:penis
-penitentie:torment|pennen:sting feather pen|pennestrijd:controversy|pennevrucht:work|penningen:medal coin
-penningkenner:numismatist|penningkundige:numismatist|penningmeester:cashier|penseel:paintbrush
-pensioen:pension retirement|pensioentrekker:pensioner retiree|peper:chilli pepper|peperen:pepper|pepermunt:mint
-peppel:poplar|pepsine:pepsin|perceel:building lot parcel|percenten:percent percentage|peren:bulb pear inside
-perfecte:perfect|perfectie:perfection|periferie:outskirts periphery|perikel:adventure danger peril
-periode:period|periodiek:periodical magazine revue|periscoop:periscope|perkament:parchment
-perken:bed lawn boundary|permanente:constantly continually continuously
-permanenten:constantly continually continuously|permissie:permission|perplexe:perplexed
-perron:platform quay wharf|pers:press|persen:press oppress squeeze|persiflages:derision mockery ridicule
-personeel:personnel|personeelslid:employee|personen:people persons|persoon:person chap guy|persoonlijk:personal
-persoonlijkheid:personality|perspectief:perspective|pertinente:firm peremptory resolute|pervers:perverse
-perzik:peach|pessimisme:pessimism|pessimisten:pessimist|pessimistisch:pessimistic|pesten:pestilence plague
-pesterij:abuse|peten:cap|peterselie:parsley|petitie:petition|petitionnement:petition|petten:cap|peuk:stub
-peukje:stub|peuteren:finger handle|pezen:sinew string tendon|pianiste:pianist|pianisten:pianist|pias:clown
-picknick:picnic|picknicken:picnic|pictogram:icon|piedestal:pedestal|piek:lance spear peak|piekfijn:elegant chic
-piemel:peter|pienter:acute astute shrewd|pienterheid:acuity acumen|piepen:whistle creak gnash|pieper:potato
-piepklein:tiny|pieren:earthworm|piesen:urinate|pijl:arrow|pijltje:dart|pijlwortel:arrowroot|pijn:ache pain
-pijnboom:pine|pijnigen:agonize torture|pijniging:torture|pijnlijk:painful straitened nasty|pijp:pipe pole rod
-pik:cock prick|pikken:pick stab sting|pil:pill|pilaar:column pillar|pilletje:corpuscle marble|piloot:pilot
-pimpelen:drink|pimpelpaars:violet|pinda:peanut|pingelen:bargain haggle|pinken:blink
-pinnig:avaricious miserly stingy|pion:pawn|pionier:pioneer|pipse:pale sallow|piraat:pirate|piramide:pyramid
-pisang:banana|pissen:urinate|piste:arena|pistool:pistol|pitte:grain granule pip|pitten:grain granule pip
-pittig:nutty lively vivacious|pittigheid:verve vivacity|pittoresque:picturesque
-plaag:infestation calamity scourge|plaat:image picture dial|plaats:place court yard
-plaatsbewijs:bill ticket note|plaatselijk:local|plaatsen:locate place put|plaatskaartje:bill ticket note
-plaatsvervangend:acting deputy|plafon:ceiling|plafond:ceiling|plagen:tease afflict plague|plak:plate sheet slab
-plakkaat:notice placard poster|plakken:glue stick abide|plakkerig:sticky|plakmiddel:adhesive|plamuur:putty
-plamuursel:putty|planeet:planet|planetair:planetary|planken:shelf board plank|plankier:platform
-planmatig:systematic|plannen:plan|plantage:plantation|plante:plant vegetation|planten:plant|plantengal:gall
+passement:trimming|passen:befit befitting conform|passend:decently properly conforming|passerbeen:arm
+passeren:ignore pass overtake|passie:lust passion|pastei:pate pie|pastoor:pastor vicar clergyman
+patriciaat:aristocracy|patrijs:partridge|patrijspoort:porthole skylight|patriottisme:patriotism
+patroon:cartridge boss master|patrouille:patrol|patrouilleren:patrol|pauperisme:destitution distress indigence
+paus:pope|pauw:peacock|pauze:break intermission pause|pauzeren:pause|paviljoen:pavilion|pedaal:pedal
+pedagoog:pedagogue|peddelen:paddle pedal|peen:carrot|peet:godfather|peetoom:godfather|peetvader:godfather
+peignoir:undress|peil:level|peinzen:meditate|pek:pitch prick spades|pekelen:pickle|pelargonium:geranium
+pelgrim:pilgrim|pelgrimage:pilgrimage|pelgrimstocht:pilgrimage|pelikaan:pelican|pels:fur hide skin
+penarie:embarrassment perplexity|penibel:straitened|penicilline:penicillin|penitentie:torment
+pennestrijd:controversy|pennevrucht:work|penningkenner:numismatist|penningkundige:numismatist
+penningmeester:cashier|penseel:paintbrush|pensioen:pension retirement|pensioentrekker:pensioner retiree
+peper:chilli pepper|peperen:pepper|pepermunt:mint|peppel:poplar|pepsine:pepsin|perceel:building lot parcel
+perfectie:perfection|periferie:outskirts periphery|perikel:adventure danger peril|periode:period
+periodiek:periodical magazine revue|periscoop:periscope|perkament:parchment|permissie:permission
+perron:platform quay wharf|pers:press|persen:press oppress squeeze|personeel:personnel|personeelslid:employee
+personen:people persons|persoon:person chap guy|persoonlijk:personal|persoonlijkheid:personality
+perspectief:perspective|pervers:perverse|perzik:peach|pessimisme:pessimism|pessimistisch:pessimistic
+pesterij:abuse|peterselie:parsley|petitie:petition|petitionnement:petition|peuk:stub|peukje:stub
+peuteren:finger handle|pias:clown|picknick:picnic|picknicken:picnic|pictogram:icon|piedestal:pedestal
+piek:lance spear peak|piekfijn:elegant chic|piemel:peter|pienter:acute astute shrewd|pienterheid:acuity acumen
+piepen:whistle creak gnash|pieper:potato|piepklein:tiny|piesen:urinate|pijl:arrow|pijltje:dart
+pijlwortel:arrowroot|pijn:ache pain|pijnboom:pine|pijnigen:agonize torture|pijniging:torture
+pijnlijk:painful straitened nasty|pijp:pipe pole rod|pik:cock prick|pikken:pick stab sting|pil:pill
+pilaar:column pillar|pilletje:corpuscle marble|piloot:pilot|pimpelen:drink|pimpelpaars:violet|pinda:peanut
+pingelen:bargain haggle|pinken:blink|pinnig:avaricious miserly stingy|pion:pawn|pionier:pioneer|piraat:pirate
+piramide:pyramid|pisang:banana|pissen:urinate|piste:arena|pistool:pistol|pittig:nutty lively vivacious
+pittigheid:verve vivacity|pittoresque:picturesque|plaag:infestation calamity scourge|plaat:image picture dial
+plaats:place court yard|plaatsbewijs:bill ticket note|plaatselijk:local|plaatsen:locate place put
+plaatskaartje:bill ticket note|plaatsvervangend:acting deputy|plafon:ceiling|plafond:ceiling
+plagen:tease afflict plague|plak:plate sheet slab|plakkaat:notice placard poster|plakken:glue stick abide
+plakkerig:sticky|plakmiddel:adhesive|plamuur:putty|plamuursel:putty|planeet:planet|planetair:planetary
+plankier:platform|planmatig:systematic|plannen:plan|plantage:plantation|planten:plant|plantengal:gall
 plantengroei:growth|plantenwereld:vegetation|plantkunde:botany|plantsoen:park|plas:lake
 plassen:lap splash urinate|plasser:peter|plassertje:peter|plastisch:plastic|plat:commonplace dismal trite
-plataan:plane sycamore|plateel:crockery earthenware pottery|platformen:platform|platina:platinum
-platliggend:horizontal level|plattegrond:design diagram plan|platteland:country countryside
-plattelander:countryman peasant|plaveien:pave|plaveisel:pavement|plavuis:tile|plecht:castle
-plechtig:formal measured stiff|plechtigheid:ceremony solemnity|plechtstatig:formal measured stiff
-plegen:accustom|pleidooi:plea|plein:plaza square|pleister:plaster|pleisteren:plaster|pleisterkalk:plaster
-pleisterplaats:stop|pleitbezorger:advocate|pleiten:plea plead|plek:place blot spot|plengen:pour scatter shed
-plezier:fun pleasure|plezierboot:canoe|plezierig:agreeable enjoyable lovely|plicht:duty obligation
-plichtpleging:compliment|plichtplegingen:ceremony|ploeg:plough gang squad|ploegen:plough
-ploert:cheat crook rogue|ploertig:nasty|ploeteren:paddle|plomp:awkward|plonzen:lap splash|plooi:fold
-plooien:fold|plotseling:abrupt sudden suddenly|pluggen:plug stopper|pluim:praise feather plume
+plataan:plane sycamore|plateel:crockery earthenware pottery|platina:platinum|platliggend:horizontal level
+plattegrond:design diagram plan|platteland:country countryside|plattelander:countryman peasant|plaveien:pave
+plaveisel:pavement|plavuis:tile|plecht:castle|plechtig:formal measured stiff|plechtigheid:ceremony solemnity
+plechtstatig:formal measured stiff|plegen:accustom|pleidooi:plea|plein:plaza square|pleister:plaster
+pleisteren:plaster|pleisterkalk:plaster|pleisterplaats:stop|pleitbezorger:advocate|pleiten:plea plead
+plek:place blot spot|plengen:pour scatter shed|plezier:fun pleasure|plezierboot:canoe
+plezierig:agreeable enjoyable lovely|plicht:duty obligation|plichtpleging:compliment|plichtplegingen:ceremony
+ploeg:plough gang squad|ploegen:plough|ploert:cheat crook rogue|ploertig:nasty|ploeteren:paddle|plomp:awkward
+plonzen:lap splash|plooi:fold|plooien:fold|plotseling:abrupt sudden suddenly|pluim:praise feather plume
 pluimstrijkerij:adulation|pluk:tuft|plukharen:tussle|plukken:pick pluck collect|plunderen:plunder rob
-plusminus:about approximately|plusquamperfectum:pluperfect|plussen:plus|pochen:boast brag|podagra:gout
-poeder:powder|poederen:powder|poef:puff swelling|poel:pool|poema:cougar puma|poen:money|poepen:defecate
-poes:cat|poeslief:bland sugary|poetisch:poetic|poetsen:polish|poezie:poetry|pof:puff swelling
-pogen:aim attempt undertake|poging:attempt effort test|pokeren:poker|pokken:smallpox|polair:polar
-polemiek:controversy|polen:pole|poliep:polyp|polijsten:polish|polis:policy|politicus:politician|politie:police
-politieagent:policeman|politiek:political policy politics|politiepatrouille:squad|pollepel:spoon
-polsen:wrist pulse|polshorloge:watch|polsslag:pulse|pompelmoes:grapefruit|pompen:pump
-pompoen:gourd pumpkin squash|ponden:pound|pont:ferry|pontveer:ferry|poolen:pole|poort:port gate gateway
-poos:time while|poot:leg paw foot|popen:nymph doll puppet|poppen:nymph doll puppet|populair:popular
-populier:poplar|por:push|pornografie:pornography|pornografisch:pornographic|portee:meaning|portefeuille:wallet
-portemonnee:purse wallet|porten:postage|portie:share|portiek:porch|portier:porter door|porto:postage
-portret:portrait|portvrij:stamped|poseren:pose|positie:position|positief:positive|postbeambte:mailman
-postbode:postman mailman|poste:pole post stanchion|posten:post|posteren:notice placard poster
+plusminus:about approximately|plusquamperfectum:pluperfect|pochen:boast brag|podagra:gout|poeder:powder
+poederen:powder|poef:puff swelling|poel:pool|poema:cougar puma|poen:money|poepen:defecate|poes:cat
+poeslief:bland sugary|poetisch:poetic|poetsen:polish|poezie:poetry|pof:puff swelling
+pogen:aim attempt undertake|poging:attempt effort test|pokken:smallpox|polair:polar|polemiek:controversy
+poliep:polyp|polijsten:polish|polis:policy|politicus:politician|politie:police|politieagent:policeman
+politiek:political policy politics|politiepatrouille:squad|pollepel:spoon|polshorloge:watch|polsslag:pulse
+pompelmoes:grapefruit|pompen:pump|pompoen:gourd pumpkin squash|pont:ferry|pontveer:ferry
+poort:port gate gateway|poos:time while|poot:leg paw foot|populair:popular|populier:poplar|por:push
+pornografie:pornography|pornografisch:pornographic|portee:meaning|portefeuille:wallet|portemonnee:purse wallet
+portie:share|portiek:porch|portier:porter door|porto:postage|portret:portrait|portvrij:stamped|poseren:pose
+positie:position|positief:positive|postbeambte:mailman|postbode:postman mailman|posten:post
 posterijen:mail post|postuur:stature|postzegel:stamp|postzegelkunde:philately|poten:plant|potentaat:sovereign
-potig:firm robust sturdy|potlood:pencil|potsen:gag joke|potsierlijk:grotesque|potte:jug pot box|pottekijker:spy
-potten:jug pot box|pottenbakker:potter|praaien:invoke|praal:pomp|praatje:rumor
-praatvaar:chatterbox tattler telltale|pracht:gloss sheen luxury|prachtig:lovely|prae:privilege
-praeses:chairman president|prairiewolf:coyote|praktijk:practice|praktisch:practical|pralen:display parade
-pralerij:display parade|pramen:udder|prat:proud|praten:chat chatter speak|prater:chatterbox tattler telltale
-pre:advantage benefit|prebende:benefice|precair:uncertain|precies:exactly accurate precise
-precisie:accuracy exactitude precision|predicaat:mention|predikant:pastor preacher|predikantsplaats:benefice
-prediken:preach|preek:sermon|preferentie:privilege|prefereren:prefer|prehistorie:prehistory
-prejudicieren:anticipate|preken:preach|preliminair:preliminary preparatory prior|premie:premium prize
-prent:image picture engraving|presentatie:presentation|presente:present|presenteerblad:tray|presenten:present
-presenteren:offer introduce perform|presentie:presence|preses:chairman president|presidente:chairman president
-presidenten:chairman president|presideren:preside|pressen:press oppress squeeze|pressie:pressure
-prestatie:acquirement accomplishment achievement|prestiges:glamor glamour prestige
-prestigieus:glamourous prestigious|pret:fun pleasure|pretentie:claim presumption pretence|pretje:entertainment
-prettig:pleasurable|preuts:prudish|prieel:arbor|priemen:pick stab sting|priester:priest|priesterlijk:priestly
-prietpraat:gossip|prijken:display parade|prijs:premium prize price|prijsgeven:abandon
-prijzen:commend glorify laud|prijzig:pricey dear expensive|prik:prick spades sting
-prikkel:sting impetus incitement|prikkelen:agitate excite rouse|prikkeling:impetus incitement stimulus
-prikken:pick stab sting|pril:early young|primair:primary|primitief:primitive|primula:primrose
-principe:principle|prins:prince|prinsdom:principality|prinses:princess|printen:print|prisma:prism
-privaat:toilet|probeersel:test trial|proberen:attempt test try|probleem:problem trouble
-procede:procedure process|procederen:litigate sue|procent:percent percentage|proces:action lawsuit process
-processie:procession|proclamatie:proclamation|proclameren:issue proclaim|productie:production product
-proef:experiment attempt test|proefneming:experiment|proefschrift:essay thesis|proefstuk:test trial sample
-proesten:sneeze|proeven:taste|profaneren:defile profane|profeet:prophet|professioneel:professional
-professoren:professor|profeteren:forecast foretell prophesy|profetie:prophecy|profiel:profile
+potig:firm robust sturdy|potlood:pencil|potsierlijk:grotesque|pottekijker:spy|pottenbakker:potter
+praaien:invoke|praal:pomp|praatje:rumor|praatvaar:chatterbox tattler telltale|pracht:gloss sheen luxury
+prachtig:lovely|prae:privilege|praeses:chairman president|prairiewolf:coyote|praktijk:practice
+praktisch:practical|pralen:display parade|pralerij:display parade|prat:proud|praten:chat chatter speak
+prater:chatterbox tattler telltale|pre:advantage benefit|prebende:benefice|precair:uncertain
+precies:exactly accurate precise|precisie:accuracy exactitude precision|predicaat:mention
+predikant:pastor preacher|predikantsplaats:benefice|prediken:preach|preek:sermon|preferentie:privilege
+prefereren:prefer|prehistorie:prehistory|prejudicieren:anticipate|preken:preach
+preliminair:preliminary preparatory prior|premie:premium prize|prent:image picture engraving
+presentatie:presentation|presenteerblad:tray|presenteren:offer introduce perform|presentie:presence
+preses:chairman president|presideren:preside|pressen:press oppress squeeze|pressie:pressure
+prestatie:acquirement accomplishment achievement|prestigieus:glamourous prestigious|pret:fun pleasure
+pretentie:claim presumption pretence|pretje:entertainment|prettig:pleasurable|preuts:prudish|prieel:arbor
+priemen:pick stab sting|priester:priest|priesterlijk:priestly|prietpraat:gossip|prijken:display parade
+prijs:premium prize price|prijsgeven:abandon|prijzen:commend glorify laud|prijzig:pricey dear expensive
+prik:prick spades sting|prikkel:sting impetus incitement|prikkelen:agitate excite rouse
+prikkeling:impetus incitement stimulus|prikken:pick stab sting|pril:early young|primair:primary
+primitief:primitive|primula:primrose|principe:principle|prins:prince|prinsdom:principality|prinses:princess
+printen:print|prisma:prism|privaat:toilet|probeersel:test trial|proberen:attempt test try
+probleem:problem trouble|procede:procedure process|procederen:litigate sue|procent:percent percentage
+proces:action lawsuit process|processie:procession|proclamatie:proclamation|proclameren:issue proclaim
+productie:production product|proef:experiment attempt test|proefneming:experiment|proefschrift:essay thesis
+proefstuk:test trial sample|proesten:sneeze|proeven:taste|profaneren:defile profane|profeet:prophet
+professioneel:professional|profeteren:forecast foretell prophesy|profetie:prophecy|profiel:profile
 profijt:gain profit|profiteren:profit|prognose:forecast prognosis|programma:programme platform
-programmeren:programme|projecten:plan project scheme|projecteren:project|projectietoestel:projector
-projectoren:projector|proletariaat:proletariat|proletarier:proletarian|prolongeren:extend|proloog:prologue
-promotie:promotion|promoveren:advance promote|prompte:accurate prompt punctual|pronken:display parade showoff
-prooi:accession acquisition gain|proost:cheers|propageren:advertise publicize|propere:clean
-proportie:proportion rate|proportioneel:proportional|proppen:chunk clod lump|propperig:tiny
-proseliet:convert proselyte|prosit:cheers|prospecten:perspective|prospectussen:prospectus
+programmeren:programme|projecteren:project|projectietoestel:projector|proletariaat:proletariat
+proletarier:proletarian|prolongeren:extend|proloog:prologue|promotie:promotion|promoveren:advance promote
+pronken:display parade showoff|prooi:accession acquisition gain|proost:cheers|propageren:advertise publicize
+proportie:proportion rate|proportioneel:proportional|propperig:tiny|proseliet:convert proselyte|prosit:cheers
 prostituee:prostitute hooker whore|prostitueren:prostitute|prostitutie:prostitution|proteine:protein
-protestante:protestant|protestanten:protestant|protestantse:protestant|protesten:protest|protesteren:protest
-protocollen:minutes protocol|protonen:proton|provianderen:provide supply provision|proviandering:catering
-provinciaal:provincial|provincie:province|provisie:supply|provisiekamer:pantry|provisiekast:larder pantry
+protesteren:protest|provianderen:provide supply provision|proviandering:catering|provinciaal:provincial
+provincie:province|provisie:supply|provisiekamer:pantry|provisiekast:larder pantry
 provoceren:defy incite provoke|proza:prose|pruik:hairpiece wig|pruim:plum|prullaria:debris rubbish rubble
-pruttelen:simmer|psalmen:psalm|pseudoniem:pseudonym|psychiater:psychiatrist|psychiatrie:psychiatry
-psychiatrisch:psychiatric|psychisch:psychic|psychologie:psychology|psychologisch:psychological
-psycholoog:psychologist|puber:adolescent|pubermeisje:adolescent|puberteit:adolescence puberty
-publiceren:publicize publish reveal|publiciteit:publicity|publiek:public|puddingen:pudding|pui:facade
-puikje:cream|puin:debris rubbish rubble|puinhoop:ruin|puistje:pimple|pukkel:pimple|pul:vase vessel
-pulken:finger handle|pulseren:pulsate throb|pulver:powder|punctuatie:punctuation|punten:element fragment item
-punteren:punctuate|puntig:pointed spiked|puntkomma:semicolon|pupillen:pupil|purgatorium:purgatory
-puritein:puritan|puriteins:puritan|purper:purple|purperen:purple|pussen:pus|putte:cave cavity well|putten:draw
-puur:pure|puzzel:enigma puzzle riddle|pygmee:pigmy|quitte:even|raad:council advice counsel|raadgever:counsellor
-raadgeving:advice counsel|raadplegen:consult|raadsel:enigma puzzle riddle|raadselachtig:abstruse mysterious
-raadselachtigheid:mysteriousness|raadsman:intercessor lawyer solicitor|raadzaal:boardroom|raadzaam:advisable
-raaf:raven|raak:striking|raam:window cadre frame|raamkozijn:frame|raap:turnip|raar:odd peculiar strange
-raaskallen:drivel twaddle|rabat:abatement discount rebate|rabbijn:rabbi|racen:race run|racisme:racism|rad:wheel
-radeloos:desperate|radeloosheid:despair|raden:guess advise counsel|raderwerk:radar|radheid:speed
-radiatoren:radiator|radicaal:radical radically thoroughly|radijs:radish|radiogolven:airwaves
-radiolamp:tube valve|radiotherapie:radiation|raffinaderij:refinery|raffineren:refine|raken:become get grow
-raket:rocket|ramen:ram|rammelaar:buck|rammen:ram|rampen:catastrophe|rampspoed:adversity decay
-rampzalig:catastrophic miserable|rancune:grudge resentment|rand:border margin outskirts
-randgebied:outskirts periphery|rangen:grade rank rate|rangorde:order|ranke:twig slender slim
-ranken:twig slender slim|rans:rancid|ransel:backpack knapsack|ransig:rancid|rantsoen:share|ranzig:rancid
-rapen:collect gather pickup|rappe:agile adroit alert|rappen:rap|rapporten:account record report|ras:breed race
+pruttelen:simmer|pseudoniem:pseudonym|psychiater:psychiatrist|psychiatrie:psychiatry|psychiatrisch:psychiatric
+psychisch:psychic|psychologie:psychology|psychologisch:psychological|psycholoog:psychologist|puber:adolescent
+pubermeisje:adolescent|puberteit:adolescence puberty|publiceren:publicize publish reveal|publiciteit:publicity
+publiek:public|pui:facade|puikje:cream|puin:debris rubbish rubble|puinhoop:ruin|puistje:pimple|pukkel:pimple
+pul:vase vessel|pulken:finger handle|pulseren:pulsate throb|pulver:powder|punctuatie:punctuation
+punteren:punctuate|puntig:pointed spiked|puntkomma:semicolon|purgatorium:purgatory|puritein:puritan
+puriteins:puritan|purper:purple|purperen:purple|putten:draw|puur:pure|puzzel:enigma puzzle riddle|pygmee:pigmy
+quitte:even|raad:council advice counsel|raadgever:counsellor|raadgeving:advice counsel|raadplegen:consult
+raadsel:enigma puzzle riddle|raadselachtig:abstruse mysterious|raadselachtigheid:mysteriousness
+raadsman:intercessor lawyer solicitor|raadzaal:boardroom|raadzaam:advisable|raaf:raven|raak:striking
+raam:window cadre frame|raamkozijn:frame|raap:turnip|raar:odd peculiar strange|raaskallen:drivel twaddle
+rabat:abatement discount rebate|rabbijn:rabbi|racen:race run|racisme:racism|rad:wheel|radeloos:desperate
+radeloosheid:despair|raden:guess advise counsel|raderwerk:radar|radheid:speed
+radicaal:radical radically thoroughly|radijs:radish|radiogolven:airwaves|radiolamp:tube valve
+radiotherapie:radiation|raffinaderij:refinery|raffineren:refine|raken:become get grow|raket:rocket
+rammelaar:buck|rampspoed:adversity decay|rampzalig:catastrophic miserable|rancune:grudge resentment
+rand:border margin outskirts|randgebied:outskirts periphery|rangorde:order|rans:rancid|ransel:backpack knapsack
+ransig:rancid|rantsoen:share|ranzig:rancid|rapen:collect gather pickup|rappen:rap|ras:breed race
 raspen:grate rasp|ratel:chatterbox tattler telltale|ratelaar:rattle|ratelpopulier:aspen|ratelslang:rattlesnake
-raten:rat|ratificatie:ratification|ratificeren:ratify|rationeel:rational|ratte:rat|ratten:rat
-rattenkruid:arsenic|rattenkruit:arsenic|rauw:crude raw rough|ravijn:ravine|ravitaillering:catering
-razen:buzz hum|razend:mad rabid|razernij:amuck rabies|reactie:reaction|reactionair:reactionary
-reageren:react respond|realiseren:produce|realisten:realist|realiteit:reality actuality|rebellen:mutineer rebel
-rebelleren:rebel revolt|recenseren:review|recensie:review|recentelijk:recently lately
-recept:prescription recipe|receptief:accessible sensitive|receptioniste:receptionist|recette:income
-rechercheur:detective|recht:tax jurisprudence law|rechtbank:tribunal|rechter:judge|rechthoekig:square
-rechtop:directly|rechtopstaand:bristly untidy vertical|rechts:right|rechtsaf:right|rechtsgeding:action lawsuit
-rechtsom:right clockwise|rechtspreken:adjudicate|rechtstreeks:direct straight directly
-rechtszaal:court courtroom|rechtvaardig:fair just righteous|rechtvaardigheid:justice righteousness
-rechtzetten:adjust|rechtzinnig:orthodox|recipieren:entertain receive|reciteren:recite
-reclame:advert advertisement|reclassering:rehabilitation|recommandatie:recommendation
-recommanderen:commend recommend|recruteren:recruit|recruut:recruit|rectificeren:adjust|rectoren:rector
+ratificatie:ratification|ratificeren:ratify|rationeel:rational|rattenkruid:arsenic|rattenkruit:arsenic
+rauw:crude raw rough|ravijn:ravine|ravitaillering:catering|razen:buzz hum|razend:mad rabid
+razernij:amuck rabies|reactie:reaction|reactionair:reactionary|reageren:react respond|realiseren:produce
+realiteit:reality actuality|rebelleren:rebel revolt|recenseren:review|recensie:review
+recentelijk:recently lately|recept:prescription recipe|receptief:accessible sensitive
+receptioniste:receptionist|recette:income|rechercheur:detective|recht:tax jurisprudence law|rechtbank:tribunal
+rechter:judge|rechthoekig:square|rechtop:directly|rechtopstaand:bristly untidy vertical|rechts:right
+rechtsaf:right|rechtsgeding:action lawsuit|rechtsom:right clockwise|rechtspreken:adjudicate
+rechtstreeks:direct straight directly|rechtszaal:court courtroom|rechtvaardig:fair just righteous
+rechtvaardigheid:justice righteousness|rechtzetten:adjust|rechtzinnig:orthodox|recipieren:entertain receive
+reciteren:recite|reclame:advert advertisement|reclassering:rehabilitation|recommandatie:recommendation
+recommanderen:commend recommend|recruteren:recruit|recruut:recruit|rectificeren:adjust
 recu:acknowledgement receipt|redacteur:editor|redding:salvage salvation recovery|rede:speech reason anchorage
 redelijk:reasonable rational|reden:cause reason account|redenaar:orator|rederijkerskunst:oratory rhetoric
 redetwist:dispute quarrel|redetwisten:argue dispute|redevoering:speech|redigeren:edit|reduceren:reduce|ree:roe
-reeel:actual practical real|reekalf:fawn|reeksen:rosary series set|reep:binding strip tape|referentie:reference
-reflecteren:reflect|reflectoren:headlight|reformeren:reform|regel:line norm standard|regelbaar:adjustable
-regelen:arrange tidy organize|regeling:accommodation adjustment arrangement|regelmatig:even regular regularly
-regen:rain|regenboog:rainbow|regendruppel:raindrop|regenen:rain|regenmantel:raincoat|regenworm:earthworm
-regeren:govern restrain control|regering:control reign rule|regeringloos:anarchic anarchist
-regeringloosheid:anarchy|regimenten:regiment|regio:region|regionaal:regional|registeren:index record register
-registreren:enter record register|reglement:regulations rules|reglementeren:regulate|regres:appeal
-reguleren:regulate|rei:chorus|reiger:heron|reiken:run|reikhalzen:ache yearn|reine:clean chaste
+reeel:actual practical real|reekalf:fawn|reep:binding strip tape|referentie:reference|reflecteren:reflect
+reformeren:reform|regel:line norm standard|regelbaar:adjustable|regelen:arrange tidy organize
+regeling:accommodation adjustment arrangement|regelmatig:even regular regularly|regen:rain|regenboog:rainbow
+regendruppel:raindrop|regenen:rain|regenmantel:raincoat|regenworm:earthworm|regeren:govern restrain control
+regering:control reign rule|regeringloos:anarchic anarchist|regeringloosheid:anarchy|regio:region
+regionaal:regional|registreren:enter record register|reglement:regulations rules|reglementeren:regulate
+regres:appeal|reguleren:regulate|rei:chorus|reiger:heron|reiken:run|reikhalzen:ache yearn
 reinheid:chastity purity|reinigen:clean cleanse purge|reisgids:handbook guide guidebook|reisplan:route
 reizen:travelling travel|reiziger:traveller|rek:cabinet bench easel|rekbaar:elastic|rekel:pickle
 rekenbord:abacus|rekenen:figure calculate count|rekening:account bill invoice|rekenkunde:arithmetic
@@ -2318,107 +2196,103 @@ resten:remain stay|resteren:remain stay|resterend:abiding left leftover|resteren
 resultaat:conclusion effect result|resulteren:result|resumeren:abstract summarize|retoriek:oratory rhetoric
 retoucheren:retouch|retraite:retreat|reuk:smell odor scent|reukzin:smell|reumatiek:rheumatism|reus:giant
 reusachtig:gigantic huge colossal|reuzel:suet tallow|reviseren:revise|revisor:auditor|revolutie:revolution
-revolutionair:revolutionary|ribbe:rib beam girder|ribbel:rib|ribben:cutlet rib|ribstuk:cutlet
-richten:direct guide manage|richter:judge|richting:direction tendency|richtlijn:direction|richtmiddel:sight
-richtsnoer:guidebook|ridder:cavalier knight|ridderorde:decor decoration order|ridderspoor:larkspur
-ridicuul:ridiculous|rieken:reek smell|riem:oar strap belt|riemschijf:pulley|riet:reed cane|rieten:cane|rif:reef
+revolutionair:revolutionary|ribbe:rib beam girder|ribbel:rib|ribstuk:cutlet|richten:direct guide manage
+richter:judge|richting:direction tendency|richtlijn:direction|richtmiddel:sight|richtsnoer:guidebook
+ridder:cavalier knight|ridderorde:decor decoration order|ridderspoor:larkspur|ridicuul:ridiculous
+rieken:reek smell|riem:oar strap belt|riemschijf:pulley|riet:reed cane|rieten:cane|rif:reef
 rij:column file line|rijden:ride travel drive|rijgen:thread|rijk:abundant copious plentiful
 rijkdom:abundance affluence wealth|rijkelijk:abundantly generous abundant|rijknecht:groom
 rijksveldwachter:gendarme patrolman|rijm:rhyme|rijmen:fit adhere conform|rijp:mature ripe|rijpelijk:thoroughly
 rijpen:ripen|rijs:twig|rijst:rice|rijstbrandewijn:rack|rijstrook:corridor passage|rijstwijn:sake saki
 rijten:rip tear|rijtuig:carriage coach vehicle|rijweg:highway|rijwiel:bike cycle bicycle
 rijzen:ascend getup lift|rijzig:tall lanky|rillen:quiver shiver tremble|rilling:quiver quivering vibration
-rimboe:jungle|rimpel:furrow wrinkle|rimpelen:furrow wrinkle|ringduif:pigeon|ringeloren:tyrannize|ringen:ring
-rinkebel:bell|rinkelbom:tambourine|rinkelen:jingle tinkle|rinoceros:rhino rhinoceros|riool:sewer
-ris:cluster series set|risico:hazard risk|riskant:adventurous hazardous risky|riskeren:hazard risk venture
-rissen:deduct|rist:cluster rosary series|ritme:rhythm tact|ritmisch:rhythmic|rits:zipper|ritselen:rustle swish
+rimboe:jungle|rimpel:furrow wrinkle|rimpelen:furrow wrinkle|ringduif:pigeon|ringeloren:tyrannize|rinkebel:bell
+rinkelbom:tambourine|rinkelen:jingle tinkle|rinoceros:rhino rhinoceros|riool:sewer|ris:cluster series set
+risico:hazard risk|riskant:adventurous hazardous risky|riskeren:hazard risk venture|rissen:deduct
+rist:cluster rosary series|ritme:rhythm tact|ritmisch:rhythmic|rits:zipper|ritselen:rustle swish
 ritseling:rustle swish|ritsen:deduct|ritssluiting:zipper|rituaal:ritual|ritueel:ritual|ritus:rite|rivaal:rival
-rivier:river|rivierkreeft:crayfish|robbedoezen:frolic|robben:seal|robijn:ruby|robotten:robot
-robuust:firm robust sturdy|rochelen:spit|rocheren:castle|roddelen:slander|roden:blushing red|rodium:rhodium
-rododendron:rhododendron|roebel:ruble|roede:pole rod switch|roedel:flock herd|roeien:measure row|roeier:rower
-roeiriem:oar|roeispaan:oar|roem:fame hearsay renown|roemen:commend glorify laud|roemrijk:famous glorious
-roemruchtig:famous glorious|roemvol:famous glorious|roep:fame hearsay renown|roepen:scream shout call
-roer:handlebars helm rudder|roeren:curl froth stir|roerend:affecting moving touching|roerganger:driver
-roerigheid:agility agitation riot|roerloos:motionless|roersel:emotion|roest:rust|roesten:rust|roestig:rusty
-roet:soot|roetmop:nigger|roezen:drunkenness lust passion|roezig:tipsy|rog:skate stingray|rogge:rye
-rok:tails skirt|roken:smoke|rokeren:castle|rol:cylinder roller list|rolklaver:lotus|rollen:roll
-rolprent:film movie|rolroer:aileron|roltrap:escalator|romans:novel|romanschrijver:novelist
-romantiek:romanticism|romantisch:romantic|romen:cream skim|rommel:clippings cuttings parings
-rommelzooi:debris rubbish rubble|rompen:hull body trunk|rompslomp:fuss|rond:round|rondborstig:sincere
-rondborstigheid:sincerity|rondbrengen:distribute|ronddelen:deal distribute|ronddolen:roam wander
-ronddraaien:turn turnaround|ronddwalen:roam wander|ronde:patrol round|rondeel:bastion
-rondgaan:circulate circumvent|rondgeven:deal distribute|ronding:arch|rondleiden:conduct direct guide
-rondmaken:round|rondom:about round around|rondreis:tour|rondreizen:migrate roam wander|rondschrijven:circular
-rondstrooien:scatter|rondtrekken:migrate roam wander|rondtrekkend:migrant|ronduit:frankly openly
-rondweg:frankly openly|ronken:snore|roodborstje:robin|roodbruin:sorrel|roodkoper:copper|roodkoperen:copper
-rooien:aim intend excavate|rookcoupe:smokers|rookkanaal:chimney smokestack|roos:dandruff rose|rooskleurig:pink
-roosteren:roast toast|ros:horse|roskammen:curry|rotatie:rotation|rotbeest:monster|roten:rotten ugly addled
-roteren:pivot|rotheid:rottenness|rothond:monster|rothuis:den hovel|rotsblok:boulder|rotsen:rock
-rotte:rotten ugly addled|rottig:nasty|rotzak:rogue scoundrel|rotzooi:confusion disorder
+rivier:river|rivierkreeft:crayfish|robbedoezen:frolic|robijn:ruby|robuust:firm robust sturdy|rochelen:spit
+rocheren:castle|roddelen:slander|rodium:rhodium|rododendron:rhododendron|roebel:ruble|roede:pole rod switch
+roedel:flock herd|roeien:measure row|roeier:rower|roeiriem:oar|roeispaan:oar|roem:fame hearsay renown
+roemen:commend glorify laud|roemrijk:famous glorious|roemruchtig:famous glorious|roemvol:famous glorious
+roep:fame hearsay renown|roepen:scream shout call|roer:handlebars helm rudder|roeren:curl froth stir
+roerend:affecting moving touching|roerganger:driver|roerigheid:agility agitation riot|roerloos:motionless
+roersel:emotion|roest:rust|roesten:rust|roestig:rusty|roet:soot|roetmop:nigger|roezig:tipsy|rog:skate stingray
+rogge:rye|rok:tails skirt|roken:smoke|rokeren:castle|rol:cylinder roller list|rolklaver:lotus|rollen:roll
+rolprent:film movie|rolroer:aileron|roltrap:escalator|romanschrijver:novelist|romantiek:romanticism
+romantisch:romantic|romen:cream skim|rommel:clippings cuttings parings|rommelzooi:debris rubbish rubble
+rompslomp:fuss|rond:round|rondborstig:sincere|rondborstigheid:sincerity|rondbrengen:distribute
+ronddelen:deal distribute|ronddolen:roam wander|ronddraaien:turn turnaround|ronddwalen:roam wander
+ronde:patrol round|rondeel:bastion|rondgaan:circulate circumvent|rondgeven:deal distribute|ronding:arch
+rondleiden:conduct direct guide|rondmaken:round|rondom:about round around|rondreis:tour
+rondreizen:migrate roam wander|rondschrijven:circular|rondstrooien:scatter|rondtrekken:migrate roam wander
+rondtrekkend:migrant|ronduit:frankly openly|rondweg:frankly openly|ronken:snore|roodborstje:robin
+roodbruin:sorrel|roodkoper:copper|roodkoperen:copper|rooien:aim intend excavate|rookcoupe:smokers
+rookkanaal:chimney smokestack|roos:dandruff rose|rooskleurig:pink|roosteren:roast toast|ros:horse
+roskammen:curry|rotatie:rotation|rotbeest:monster|roteren:pivot|rotheid:rottenness|rothond:monster
+rothuis:den hovel|rotsblok:boulder|rottig:nasty|rotzak:rogue scoundrel|rotzooi:confusion disorder
 roulatie:circulation traffic|rouleren:circulate|rouw:mourning|rouwbeklag:condolences|rouwen:mourn
 roven:plunder rob|royaal:generous extensive spacious|royeren:discharge dismiss fire|roze:pink|rozenkrans:rosary
 rozig:pink|rubberen:rubber|rubriek:column header|ruchtbaar:public|ruchtbaarheid:publicity
-ruchtbaarmaking:proclamation publication|ruggegraat:spine|ruggen:back|ruggespraak:consideration deliberation
+ruchtbaarmaking:proclamation publication|ruggegraat:spine|ruggespraak:consideration deliberation
 ruggesteunen:abet support sustain|rugschild:carapace shell|rugstuk:back reverse|rugwaarts:backward backwards
 rugzijde:back reverse|ruig:crude raw rough|ruigharig:bristly untidy hairy|ruiken:smell reek|ruiker:bouquet
 ruil:exchange|ruilen:interchange swap|ruim:hold widely above|ruimen:empty arrange tidy|ruimheid:width
 ruiming:abolition|ruimschoots:abundantly|ruimte:location place spot|ruimtevaarder:astronaut spaceman|ruine:ruin
-ruinen:gelding|ruineren:destroy ruin|ruisen:murmur mutter rustle|ruit:rhombus|ruiterij:cavalry|ruitje:square
-ruk:pull|rukken:jerk pull tug|rul:loose sandy coarse|rumoer:ado din noise|rumoerig:noisy|rund:bovine
-rundvlees:beef|runen:crush|runnen:crush|rups:caterpillar|rustbank:couch divan|rustdag:holiday
-ruste:calmness quietness calm|rusteloosheid:agitation alarm|rusten:repose rest|rustend:retired
-rustig:calm quiet quietly|rustigheid:calmness quietness calm|rustverstoring:agitation riot tumult
-ruw:brute harsh coarse|ruwharig:bristly untidy|ruzie:quarrel|ruzien:quarrel wrangle
-saai:boring stodgy monotonous|saamhorigheid:solidarity|sacraal:holy sacred|sacramenten:sacrament|sadisme:sadism
-sadiste:sadist|sadisten:sadist|sadistisch:sadistic|saffiaantje:cigarette|sajet:worsted|sakkerloot:darn
-salade:lettuce salad|salaris:salary wage wages|saldo:balance|saletjonker:dandy dude fop|salie:sage
-salueren:salute|saluut:greeting|salvia:sage|samen:fellow together|samenballing:agglomeration agglomerate
-samenbinden:connect join|samenbrengen:join unite|samengaan:accord agree|samengesteld:complex complicated
-samenhang:connection unity|samenhangend:coherent connected consistent|samenklank:agreement chord harmony
-samenklinken:accord harmonize|samenklonteren:agglomeration|samenklontering:agglomeration agglomerate
-samenkomen:converge assemble congregate|samenkomst:assemblage gathering meeting|samenleven:huddle
-samenleving:society|samenlopen:converge|samenplakken:agglutinate|samenrotten:accumulate|samenscholen:accumulate
+ruineren:destroy ruin|ruisen:murmur mutter rustle|ruit:rhombus|ruiterij:cavalry|ruitje:square|ruk:pull
+rukken:jerk pull tug|rul:loose sandy coarse|rumoer:ado din noise|rumoerig:noisy|rund:bovine|rundvlees:beef
+rups:caterpillar|rustbank:couch divan|rustdag:holiday|rusteloosheid:agitation alarm|rusten:repose rest
+rustend:retired|rustig:calm quiet quietly|rustigheid:calmness quietness calm
+rustverstoring:agitation riot tumult|ruw:brute harsh coarse|ruwharig:bristly untidy|ruzie:quarrel
+ruzien:quarrel wrangle|saai:boring stodgy monotonous|saamhorigheid:solidarity|sacraal:holy sacred
+sadisme:sadism|sadistisch:sadistic|saffiaantje:cigarette|sajet:worsted|sakkerloot:darn|salade:lettuce salad
+salaris:salary wage wages|saldo:balance|saletjonker:dandy dude fop|salie:sage|salueren:salute|saluut:greeting
+salvia:sage|samen:fellow together|samenballing:agglomeration agglomerate|samenbinden:connect join
+samenbrengen:join unite|samengaan:accord agree|samengesteld:complex complicated|samenhang:connection unity
+samenhangend:coherent connected consistent|samenklank:agreement chord harmony|samenklinken:accord harmonize
+samenklonteren:agglomeration|samenklontering:agglomeration agglomerate|samenkomen:converge assemble congregate
+samenkomst:assemblage gathering meeting|samenleven:huddle|samenleving:society|samenlopen:converge
+samenplakken:agglutinate|samenrotten:accumulate|samenscholen:accumulate
 samenscholing:accumulation assembly parade|samenspannen:conspire|samenspanning:conspiracy plot
 samenstellen:compile compose|samenstelling:consistency structure|samentrekkend:astringent
 samentrekkingsteken:circumflex|samenvatten:abstract summarize|samenvatting:abridgement abstract resume
 samenvoegen:combine|samenvoegsel:agglomeration agglomerate|samenwerken:cooperate|samenwonen:cohabit
 samenzweren:conspire|samenzwering:conspiracy|samoerai:samurai|sanctie:sanction|sanctioneren:sanction
-sandaal:sandal|sandwichen:sandwich|sanitair:hygienic|sante:cheers|sappe:juice sap|sappen:juice sap
-sappigheid:verve vivacity|sarcasme:sarcasm|sarcastisch:acid sarcastic|sarren:abet excite incite|sas:lock sluice
-sassluis:lock sluice|satanisch:demonic satanic|satelliet:satellite|saus:gravy sauce ointment
-sauzen:pour anoint smear|saxofoon:saxophone|scala:gamut key scale|scanderen:scan|scepticus:skeptic
-sceptisch:skeptical|schaaf:plane|schaafwond:abrasion scratch|schaak:check chess|schaakbord:chessboard
-schaakmat:mat|schaakspel:chess|schaal:carapace shell dish|schaalverdeling:scale|schaamte:shame
-schaamteloos:abandoned|schaap:sheep|schaapachtig:addled foolish stupid|schaapherder:shepherd
-schaapskooi:fold pen|schaapskop:fool|schaar:pincers tongs scissors|schaars:scanty scarce rare|schaats:skate
-schaatsen:skate|schaatsenrijden:skate|schablone:pattern stencil template|schacht:pole rod shaft
-schade:damage pity loss|schadelijk:adverse harmful|schaden:damage harm|schadepost:loss|schaduw:shadow shade
-schaduwbeeld:shadow outline silhouette|schaduwen:tail shadow hatch|schaduwzijde:disadvantage|schakel:link
-schakelaar:switch|schakelen:switch|schakering:hue nuance shade|schalks:frolic frolicsome petulant|schalm:link
-schalmen:peal ring|schamel:abject dismal meager|schamelheid:misery|schamperheid:contempt
-schandaal:commotion scandal|schande:shame|schandelijk:shameful|schandschrift:pamphlet|schap:shelf
-schapenhorzel:hornet|schapestal:fold pen|schapevlees:mutton|schappelijk:lenient moderate reasonable
-schare:accumulation crowd heap|scharnier:hinge|scharrelen:court woo flirt|schat:sweetheart darling treasure
-schatje:sweetheart|schattebout:sweetheart darling|schatten:appraise estimate rate|schattig:charming lovely
-schatting:tribute|schaven:abrade plane|schavot:scaffold|schavuit:cheat crook rogue
-schede:scabbard holder socket|schedel:skull|scheef:oblique slanting|scheelkijken:squint|scheelzien:squint
-scheen:tibia|scheenbeen:tibia|scheepsbemanning:crew|scheepsdek:deck|scheepskapitein:captain|scheepslading:cargo
-scheepsromp:hull|scheepsruim:hold|scheepsvolk:crew|scheepvaart:navigation|scheerlijn:brace|scheermes:razor
-scheerriem:strop|scheet:fart|scheiden:divide separate disintegrate|scheiding:divorce|scheidsgerecht:arbitration
-scheidsmuur:bar barrier|scheidsrechter:arbiter arbitrator referee|scheikunde:chemistry|scheikundige:chemist
-schel:acerbic acid acrid|scheldwoord:invective|schelen:differ ail|schelf:heap pile stack
-schelheid:acerbity acrimony acuity|schelklinkend:shrill|schellen:ring|schelmachtig:mischievous playful
-schelms:frolic frolicsome petulant|schelp:shell|schelvis:haddock|schemerachtig:dim|schemerdonker:dusk
-schemeren:dusk|schemerig:dim|schemering:dusk|schenden:damage injure spoil|schenkblad:tray
-schenken:donate give pour|schenking:gift present|schep:shovel|schepen:alderman|scheper:shepherd
-scheppen:create compose write|schepper:author|schepping:creature universe|schepsel:creature
-scheren:skim shave clip|scherf:splinter|scherm:screen curtain shelter|schermen:fence|scherp:acerbic acid acrid
-scherpen:sharpen|scherpheid:acerbity acrimony acuity|scherpte:acerbity acrimony acuity
-scherpzinnig:acute astute shrewd|scherpzinnigheid:acuity acumen|scherts:gag joke|schertsen:jest joke
-schets:design drawing outline|schetsen:plan sketch|schetsmatig:general vague|scheur:burst crack tear
-scheuren:burst split rip|scheuring:schism|scheut:arrow shoot|scheutig:generous|schicht:lightning
-schielijk:fast quickly swiftly|schier:almost nearly|schiereiland:peninsula|schieten:fire shoot
-schietpartij:firing|schietwapen:gun|schiften:divide separate|schifting:separation partition
+sandaal:sandal|sanitair:hygienic|sante:cheers|sappigheid:verve vivacity|sarcasme:sarcasm
+sarcastisch:acid sarcastic|sarren:abet excite incite|sas:lock sluice|sassluis:lock sluice
+satanisch:demonic satanic|satelliet:satellite|saus:gravy sauce ointment|sauzen:pour anoint smear
+saxofoon:saxophone|scala:gamut key scale|scanderen:scan|scepticus:skeptic|sceptisch:skeptical|schaaf:plane
+schaafwond:abrasion scratch|schaak:check chess|schaakbord:chessboard|schaakmat:mat|schaakspel:chess
+schaal:carapace shell dish|schaalverdeling:scale|schaamte:shame|schaamteloos:abandoned|schaap:sheep
+schaapachtig:addled foolish stupid|schaapherder:shepherd|schaapskooi:fold pen|schaapskop:fool
+schaar:pincers tongs scissors|schaars:scanty scarce rare|schaats:skate|schaatsen:skate|schaatsenrijden:skate
+schablone:pattern stencil template|schacht:pole rod shaft|schade:damage pity loss|schadelijk:adverse harmful
+schaden:damage harm|schadepost:loss|schaduw:shadow shade|schaduwbeeld:shadow outline silhouette
+schaduwen:tail shadow hatch|schaduwzijde:disadvantage|schakel:link|schakelaar:switch|schakelen:switch
+schakering:hue nuance shade|schalks:frolic frolicsome petulant|schalm:link|schalmen:peal ring
+schamel:abject dismal meager|schamelheid:misery|schamperheid:contempt|schandaal:commotion scandal|schande:shame
+schandelijk:shameful|schandschrift:pamphlet|schap:shelf|schapenhorzel:hornet|schapestal:fold pen
+schapevlees:mutton|schappelijk:lenient moderate reasonable|schare:accumulation crowd heap|scharnier:hinge
+scharrelen:court woo flirt|schat:sweetheart darling treasure|schatje:sweetheart|schattebout:sweetheart darling
+schatten:appraise estimate rate|schattig:charming lovely|schatting:tribute|schaven:abrade plane
+schavot:scaffold|schavuit:cheat crook rogue|schede:scabbard holder socket|schedel:skull|scheef:oblique slanting
+scheelkijken:squint|scheelzien:squint|scheen:tibia|scheenbeen:tibia|scheepsbemanning:crew|scheepsdek:deck
+scheepskapitein:captain|scheepslading:cargo|scheepsromp:hull|scheepsruim:hold|scheepsvolk:crew
+scheepvaart:navigation|scheerlijn:brace|scheermes:razor|scheerriem:strop|scheet:fart
+scheiden:divide separate disintegrate|scheiding:divorce|scheidsgerecht:arbitration|scheidsmuur:bar barrier
+scheidsrechter:arbiter arbitrator referee|scheikunde:chemistry|scheikundige:chemist|schel:acerbic acid acrid
+scheldwoord:invective|schelen:differ ail|schelf:heap pile stack|schelheid:acerbity acrimony acuity
+schelklinkend:shrill|schellen:ring|schelmachtig:mischievous playful|schelms:frolic frolicsome petulant
+schelp:shell|schelvis:haddock|schemerachtig:dim|schemerdonker:dusk|schemerig:dim|schemering:dusk
+schenden:damage injure spoil|schenkblad:tray|schenken:donate give pour|schenking:gift present|schep:shovel
+schepen:alderman|scheper:shepherd|scheppen:create compose write|schepper:author|schepping:creature universe
+schepsel:creature|scheren:skim shave clip|scherf:splinter|scherm:screen curtain shelter|schermen:fence
+scherp:acerbic acid acrid|scherpen:sharpen|scherpheid:acerbity acrimony acuity
+scherpte:acerbity acrimony acuity|scherpzinnig:acute astute shrewd|scherpzinnigheid:acuity acumen
+scherts:gag joke|schertsen:jest joke|schets:design drawing outline|schetsen:plan sketch
+schetsmatig:general vague|scheur:burst crack tear|scheuren:burst split rip|scheuring:schism|scheut:arrow shoot
+scheutig:generous|schicht:lightning|schielijk:fast quickly swiftly|schier:almost nearly|schiereiland:peninsula
+schieten:fire shoot|schietpartij:firing|schietwapen:gun|schiften:divide separate|schifting:separation partition
 schijf:dial disc record|schijn:appearance aspect look|schijnbaar:apparently seemingly|schijndood:lethargy
 schijnen:shine appear seem|schijngestalte:phase stage|schijnsel:light|schijt:dung excrement|schijten:defecate
 schik:amusement fun|schikkelijk:acceptable kind obliging|schikken:suit arrange tidy
@@ -2434,21 +2308,21 @@ schoffel:hoe|schoffelen:weed|schoft:rogue scoundrel|schokken:jerk jolt shake|sch
 scholier:pupil scholar|schommelen:balance poise oscillate|schommeling:oscillation change variation
 schone:beauty|schonk:bone|schonkig:bony|schoof:sheaf|schooien:beg|schooier:beggar|schooierij:begging
 schoolboek:textbook|schoolhoofd:headmaster|schooljongen:pupil scholar|schooljuffrouw:teacher
-schoolmeester:instructor teacher|schoolse:methodical|schoon:beautiful fine handsome|schoonheid:beauty
-schoonheidsleer:aesthetics|schoonmaken:clean cleanse purge|schoonvegen:sweep|schoor:abutment
-schoorsteen:chimney smokestack fireplace|schoorsteenmantel:mantel mantelpiece
-schoorsteenpijp:chimney smokestack|schoorvoeten:hesitate|schoot:bosom|schop:spade kick shovel
-schoppen:kick prick spades|schor:hoarse|schorem:rabble|schoren:abet support sustain|schorpioen:scorpion
-schorremorrie:rabble|schors:bark husk peel|schorsen:interrupt postpone|schorsing:interruption|schort:apron
-schorten:ail|schot:wall|schotel:dish plate platter|schoteltje:saucer|schotschrift:pamphlet|schouder:shoulder
-schouderbedekking:epaulet|schouderriem:bandoleer|schouw:inspection fireplace hearth|schouwburg:theatre
-schouwen:inspect look regard|schouwing:inspection|schouwspel:show spectacle view|schouwtoneel:stage
-schraag:bench easel workbench|schraal:gaunt lean meager|schrabben:scrape scratch|schragen:lean support sustain
-schram:abrasion scratch|schrander:acute astute shrewd|schranderheid:acuity acumen|schrap:streak stroke
-schrapen:scrape scratch|schraper:miser niggard skinflint|schraperig:avaricious miserly stingy
-schraperigheid:avarice miserliness stinginess|schrappen:strikeout scrape scratch|schrede:pace step stride
-schreef:line streak stroke|schreeuw:scream cry shout|schreeuwen:scream shout|schreeuwerig:noisy
-schreien:cry weep|schriel:scanty scarce gaunt|schrift:folder notebook script|schriftelijk:written
+schoolmeester:instructor teacher|schoon:beautiful fine handsome|schoonheid:beauty|schoonheidsleer:aesthetics
+schoonmaken:clean cleanse purge|schoonvegen:sweep|schoor:abutment|schoorsteen:chimney smokestack fireplace
+schoorsteenmantel:mantel mantelpiece|schoorsteenpijp:chimney smokestack|schoorvoeten:hesitate|schoot:bosom
+schop:spade kick shovel|schoppen:kick prick spades|schor:hoarse|schorem:rabble|schoren:abet support sustain
+schorpioen:scorpion|schorremorrie:rabble|schors:bark husk peel|schorsen:interrupt postpone
+schorsing:interruption|schort:apron|schorten:ail|schot:wall|schotel:dish plate platter|schoteltje:saucer
+schotschrift:pamphlet|schouder:shoulder|schouderbedekking:epaulet|schouderriem:bandoleer
+schouw:inspection fireplace hearth|schouwburg:theatre|schouwen:inspect look regard|schouwing:inspection
+schouwspel:show spectacle view|schouwtoneel:stage|schraag:bench easel workbench|schraal:gaunt lean meager
+schrabben:scrape scratch|schragen:lean support sustain|schram:abrasion scratch|schrander:acute astute shrewd
+schranderheid:acuity acumen|schrap:streak stroke|schrapen:scrape scratch|schraper:miser niggard skinflint
+schraperig:avaricious miserly stingy|schraperigheid:avarice miserliness stinginess
+schrappen:strikeout scrape scratch|schrede:pace step stride|schreef:line streak stroke
+schreeuw:scream cry shout|schreeuwen:scream shout|schreeuwerig:noisy|schreien:cry weep
+schriel:scanty scarce gaunt|schrift:folder notebook script|schriftelijk:written
 schriftuur:document paper writing|schrijden:stalk stride pace|schrijfbureau:desk|schrijfmachine:typewriter
 schrijfmachinewagen:carriage|schrijfster:writer|schrijfstift:stylus|schrijftafel:desk|schrijfwijze:orthography
 schrijn:box chest|schrijven:letter write compose|schrijver:author clerk writer|schrik:alarm terror
@@ -2466,50 +2340,48 @@ schulddelging:redemption|schuldeloos:guiltless innocent|schuldeloosheid:innocenc
 schuldige:culprit|schunnig:abject base low|schuren:polish abrade|schurk:cheat crook rogue|schurkachtig:nasty
 schut:screen wall|schutdak:penthouse shed|schutsluis:lock sluice|schutspatroon:patron|schutterig:awkward
 schutting:fence palisade|schuur:barrack barn shack|schuurmiddel:abrasive|schuw:afraid timid|scriba:secretary
-scripten:script|scrupuleus:accurate scrupulous|secessie:secession separation|seconde:second|secreet:toilet
-secretaresse:secretary|secretaris:secretary|sectie:section|sectoren:sector
-secundair:accessory adventitious secondary|securiteit:certainty|secuur:accurate precise|sedert:since from
-segregatie:apartheid|sein:mark sign signal|seinen:signal|seizoen:season|seks:sex
-seksueel:genital generative sexual|sekte:sect|selderie:celery|selderij:celery|selecte:elected
-semantiek:semantics|sensatie:sensation|sensationeel:lurid sensational|sensueel:sensual sensuous
-sententie:maxim proverb adjudication|sentimenteel:sentimental|sentimenten:sentiment|sepiatekening:sepia
-septisch:infected septic|sereen:serene untroubled|sergeanten:sergeant|serie:series set|serieel:serial
-serieus:earnest serious staid|sering:lilac|sermoen:sermon|serveerster:waitress|serveren:serve|servet:napkin
-sessie:session|sexe:sex|sexueel:generative sexual|sfeer:atmosphere ethos mood|sfeervol:atmospheric
-shocken:shock|shrapnels:shrapnel|sidderrog:torpedo|sieraad:adornment decoration ornament
-sieren:adorn decorate ornament|sierlijk:graceful|sierlijkheid:grace gracefulness|sifon:siphon|sigaar:cigar
-sigaret:cigarette|signaal:mark sign signal|signaalhoorn:clarion|sik:goat|sikkel:sickle
-silhouet:outline silhouette|silicium:silicon|simmen:line|simpel:dull stupid simple|simplificeren:simplify
-simuleren:feign pretend|simultaan:simultaneous|sinaasappel:orange|sinds:since|singel:boulevard zone
-sintel:cinder|siroop:syrup|sissen:hiss|situatie:circumstances condition situation|situeren:locate place
-sjaal:shawl|sjabloon:pattern stencil template|sjacheren:peddle|sjah:shah|sjamaan:shaman|sjap:loafer
-sjappie:loafer|sjeik:sheikh|sjezen:abort fail miscarry|sjiek:chic|sjilpen:chirp peep twitter|sjogoen:shogun
-sjouwer:porter|skelet:skeleton|skien:ski|sla:lettuce|slaaf:slave|slaan:beat hit strike|slaap:sleep temple
-slaapkamer:bedroom|slaaplied:lullaby|slaatje:salad|slabbetje:bib|slachtafval:offal|slachten:butcher slaughter
-slachter:butcher|slachterij:abattoir slaughterhouse|slachthuis:abattoir slaughterhouse|slachting:massacre
-slachtoffer:victim|slagader:artery|slagboom:barrier|slagen:succeed|slager:butcher|slaghamer:mallet
-slagzwaard:sword|slak:snail cinder slug|slaken:express utter pullout|slakkehuis:shell|slangen:serpent snake
-slank:slender slim|slapen:sleep|slaperig:sleepy drowsy|slappe:flat|slappen:flat|slavin:slave
-slecht:bad miserable nasty|slechten:even level|slechter:worse|slechtgehumeurd:cross peevish petulant
-slechting:demolition|slechts:exclusively just only|slechtst:worst|slede:sledge sleigh|slee:sledge sleigh
-sleepboot:tug tugboat|slempen:debauch|slepen:drag tow|slet:slut trollop|sleuf:slot|sleur:routine
-sleutel:clef key wrench|sleutelbloem:primrose|slijk:mud|slijkbord:mudguard|slijm:mucus phlegm|slijmerig:mucous
-slijpen:sharpen cut polish|slik:mud|slikken:swallow|slimheid:cunning subtlety slyness
-slimme:difficult hard inconvenient|slimmen:difficult hard inconvenient|slimmigheid:ruse stratagem trick
-slimmigheidje:ruse stratagem trick|slinger:garland wreath|slingeren:oscillate roll meander
-slingerkrans:garland wreath|slinken:abate decrease diminish|slinkse:contrived underhanded|slipje:briefs
-slippen:skid slip|slobkous:gaiter|sloep:boat sloop|sloerie:slut trollop|slof:mule basket box|slokken:swallow
-sloof:apron|sloot:hole ditch pit|slopen:consume breakdown demolish|sloten:clasp hook end|slotenmaker:locksmith
-slotstuk:apotheosis|slottaffereel:apotheosis|slotte:clasp hook end|sluier:veil|sluieren:veil|sluik:smooth
-sluikhandelaar:smuggler|sluiks:clandestinely secretly stealthily|sluimeren:doze nap slumber|sluipen:steal
-sluis:lock sluice|sluiten:close shut lock|sluitzegel:sticker|slurf:proboscis trunk|slurpen:absorb sip
-sluw:shrewd|smaad:abuse insult|smaak:taste|smaakloos:tasteless|smaakvermogen:taste|smaakvol:pleasing
-smachten:ache yearn|smachtend:longing|smadelijk:insulting offensive opprobrious|smakelijk:nice tasty
-smakeloos:tasteless|smaken:taste|smakken:smack|smal:narrow|smaragd:emerald|smartelijk:painful dismal miserable
-smeden:forge|smeekbede:appeal entreaty supplication|smeer:suet tallow|smeergeld:bribe|smeersel:ointment
-smeken:beseech|smelten:melt|smeren:anoint smear spread|smerig:dirty filthy nasty|smet:blot spot
-smetten:soil spot stain|smeuig:lively vivacious|smid:smith|smiecht:cheat crook rogue|smijdig:flexible|smoel:mug
-smoelwerk:mug|smoes:pretext|smoesje:pretext|smoezelen:whisper|smoezelig:stale|smoezen:whisper|smoken:smoke
+scrupuleus:accurate scrupulous|secessie:secession separation|seconde:second|secreet:toilet
+secretaresse:secretary|secretaris:secretary|sectie:section|secundair:accessory adventitious secondary
+securiteit:certainty|secuur:accurate precise|sedert:since from|segregatie:apartheid|sein:mark sign signal
+seinen:signal|seizoen:season|seks:sex|seksueel:genital generative sexual|sekte:sect|selderie:celery
+selderij:celery|semantiek:semantics|sensatie:sensation|sensationeel:lurid sensational|sensueel:sensual sensuous
+sententie:maxim proverb adjudication|sentimenteel:sentimental|sepiatekening:sepia|septisch:infected septic
+sereen:serene untroubled|serie:series set|serieel:serial|serieus:earnest serious staid|sering:lilac
+sermoen:sermon|serveerster:waitress|serveren:serve|servet:napkin|sessie:session|sexe:sex
+sexueel:generative sexual|sfeer:atmosphere ethos mood|sfeervol:atmospheric|sidderrog:torpedo
+sieraad:adornment decoration ornament|sieren:adorn decorate ornament|sierlijk:graceful
+sierlijkheid:grace gracefulness|sifon:siphon|sigaar:cigar|sigaret:cigarette|signaal:mark sign signal
+signaalhoorn:clarion|sik:goat|sikkel:sickle|silhouet:outline silhouette|silicium:silicon
+simpel:dull stupid simple|simplificeren:simplify|simuleren:feign pretend|simultaan:simultaneous
+sinaasappel:orange|sinds:since|singel:boulevard zone|sintel:cinder|siroop:syrup|sissen:hiss
+situatie:circumstances condition situation|situeren:locate place|sjaal:shawl|sjabloon:pattern stencil template
+sjacheren:peddle|sjah:shah|sjamaan:shaman|sjap:loafer|sjappie:loafer|sjeik:sheikh|sjezen:abort fail miscarry
+sjiek:chic|sjilpen:chirp peep twitter|sjogoen:shogun|sjouwer:porter|skelet:skeleton|skien:ski|sla:lettuce
+slaaf:slave|slaan:beat hit strike|slaap:sleep temple|slaapkamer:bedroom|slaaplied:lullaby|slaatje:salad
+slabbetje:bib|slachtafval:offal|slachten:butcher slaughter|slachter:butcher|slachterij:abattoir slaughterhouse
+slachthuis:abattoir slaughterhouse|slachting:massacre|slachtoffer:victim|slagader:artery|slagboom:barrier
+slagen:succeed|slager:butcher|slaghamer:mallet|slagzwaard:sword|slak:snail cinder slug
+slaken:express utter pullout|slakkehuis:shell|slank:slender slim|slapen:sleep|slaperig:sleepy drowsy
+slavin:slave|slecht:bad miserable nasty|slechten:even level|slechter:worse
+slechtgehumeurd:cross peevish petulant|slechting:demolition|slechts:exclusively just only|slechtst:worst
+slede:sledge sleigh|slee:sledge sleigh|sleepboot:tug tugboat|slempen:debauch|slepen:drag tow|slet:slut trollop
+sleuf:slot|sleur:routine|sleutel:clef key wrench|sleutelbloem:primrose|slijk:mud|slijkbord:mudguard
+slijm:mucus phlegm|slijmerig:mucous|slijpen:sharpen cut polish|slik:mud|slikken:swallow
+slimheid:cunning subtlety slyness|slimmigheid:ruse stratagem trick|slimmigheidje:ruse stratagem trick
+slinger:garland wreath|slingeren:oscillate roll meander|slingerkrans:garland wreath
+slinken:abate decrease diminish|slipje:briefs|slippen:skid slip|slobkous:gaiter|sloep:boat sloop
+sloerie:slut trollop|slof:mule basket box|slokken:swallow|sloof:apron|sloot:hole ditch pit
+slopen:consume breakdown demolish|slotenmaker:locksmith|slotstuk:apotheosis|slottaffereel:apotheosis
+sluier:veil|sluieren:veil|sluik:smooth|sluikhandelaar:smuggler|sluiks:clandestinely secretly stealthily
+sluimeren:doze nap slumber|sluipen:steal|sluis:lock sluice|sluiten:close shut lock|sluitzegel:sticker
+slurf:proboscis trunk|slurpen:absorb sip|sluw:shrewd|smaad:abuse insult|smaak:taste|smaakloos:tasteless
+smaakvermogen:taste|smaakvol:pleasing|smachten:ache yearn|smachtend:longing
+smadelijk:insulting offensive opprobrious|smakelijk:nice tasty|smakeloos:tasteless|smaken:taste|smakken:smack
+smal:narrow|smaragd:emerald|smartelijk:painful dismal miserable|smeden:forge
+smeekbede:appeal entreaty supplication|smeer:suet tallow|smeergeld:bribe|smeersel:ointment|smeken:beseech
+smelten:melt|smeren:anoint smear spread|smerig:dirty filthy nasty|smet:blot spot|smetten:soil spot stain
+smeuig:lively vivacious|smid:smith|smiecht:cheat crook rogue|smijdig:flexible|smoel:mug|smoelwerk:mug
+smoes:pretext|smoesje:pretext|smoezelen:whisper|smoezelig:stale|smoezen:whisper|smoken:smoke
 smokkelaar:smuggler|smokkelen:smuggle|smokkelwaar:contraband|smoorheet:hot|smoorhitte:heat
 smoren:choke quell suffocate|smulpartij:banquet feast|snaaks:mischievous playful jocular|snaar:cord string
 snappen:understand realize surprise|snater:beak bill|snauwerig:crude raw rough|snavel:beak bill|snede:slice cut
@@ -2522,94 +2394,85 @@ snikkel:cock prick|snikken:sob|snipperdag:holiday|snobistisch:snobbish|snoeien:p
 snoek:pike|snoep:candy delicacy tidbit|snoepen:relish|snoeperig:charming lovely|snoepgoed:candy delicacy tidbit
 snoer:line necklace cord|snoes:darling|snoeven:boast brag|snoezig:charming lovely|snol:slut trollop hooker
 snood:criminal malicious mischievous|snoodaard:criminal|snor:moustache|snorken:boast brag snore
-snorren:seek buzz hum|snotaap:pickle|snoten:snot|snotterig:mucous|snuffelen:snuffle|snufje:bit
-snuggere:intelligent sagacious acute|snuggerheid:intelligence acuity acumen|snuit:proboscis trunk
-snuiter:chap guy fellow|snuiven:snuffle|snurken:snore|sobere:moderate reasonable abstemious|sociaal:social
-socialisme:socialism|socialiste:socialist|socialisten:socialist|societeit:club society circle
-sociologie:sociology|socioloog:sociologist|soep:soup|soepel:elastic|soeverein:sovereign
-sof:abortion failure fiasco|sok:sock|soldaat:pawn soldier|soldeer:solder|soldeersel:solder|solderen:solder
-solidariteit:solidarity|solide:firm solid|soliditeit:virtue|solist:soloist|sollicitant:candidate
-sollicitatie:ambition aspiration|solvabiliteit:ability|solventie:ability|solveren:liquidate|som:amount sum
-sombere:bleak dismal dreary|somberen:bleak dismal dreary|somberheid:grief sadness sorrow|somma:amount sum
+snorren:seek buzz hum|snotaap:pickle|snotterig:mucous|snuffelen:snuffle|snufje:bit
+snuggerheid:intelligence acuity acumen|snuit:proboscis trunk|snuiter:chap guy fellow|snuiven:snuffle
+snurken:snore|sociaal:social|socialisme:socialism|societeit:club society circle|sociologie:sociology
+socioloog:sociologist|soep:soup|soepel:elastic|soeverein:sovereign|sof:abortion failure fiasco|sok:sock
+soldaat:pawn soldier|soldeer:solder|soldeersel:solder|solderen:solder|solidariteit:solidarity|solide:firm solid
+soliditeit:virtue|solist:soloist|sollicitant:candidate|sollicitatie:ambition aspiration|solvabiliteit:ability
+solventie:ability|solveren:liquidate|som:amount sum|somberheid:grief sadness sorrow|somma:amount sum
 sommatie:command order|sommeren:command order tell|sommige:any some|sommigen:some|soms:maybe perchance perhaps
 somtijds:sometimes|sonate:sonata|soort:species kind sort|soortelijk:specific|soortgelijk:similar like alike
 soppen:dip immerse soak|sopraan:soprano|sortering:assortment|souffleren:prompt|souffleur:prompter|spaak:crowbar
-spaakbeen:radius|spaarzaam:thrifty|spaarzaamheid:economy|spanderen:dedicate devote spend|spanen:harness pair
-spang:clasp hook buckle|spanne:harness pair|spannen:harness windup|spanningen:anxiety tension voltage
-spant:frame timber|sparen:begrudge regret indulge|sparreboom:spruce|sparren:fir spruce
-spartelen:flounder struggle writhe|spatbord:mudguard|spatie:space|spatscherm:mudguard|specerij:spice
-specht:woodpecker|speciaal:particular special particularly|specialiste:expert specialist
-specialisten:expert specialist|specificeren:specify|specifiek:specific|speculant:bear|speculatie:speculation
-speculatief:speculative|speechen:speech|speeksel:saliva|speelbal:toy ball|speelfilm:movie|speelman:musician
-speelplaats:playground|speelterrein:playground|speeltuig:toy|speelwerk:carillon chimes
-speen:nipple comforter dummy|speer:lance spear javelin|spek:bacon|spekken:fill provide supply
-spektakel:show spectacle agitation|spel:game|speld:pin needle|spelen:play present introduce
-speler:actor character|speling:caprice whim room|spellen:spell|spellingen:orthography|spelonk:cave cavern den
-spenderen:dedicate devote spend|sperdam:dam|sperma:sperm|speurtocht:exploration investigation research
-speurwerk:exploration investigation research|spichtig:gaunt thin|spie:wedge|spieden:peep spy
-spiegel:poop stern mirror|spiegelen:reflect|spieken:crib|spier:muscle blade stalk|spiesen:lance spear
+spaakbeen:radius|spaarzaam:thrifty|spaarzaamheid:economy|spanderen:dedicate devote spend
+spang:clasp hook buckle|spannen:harness windup|spant:frame timber|sparen:begrudge regret indulge
+sparreboom:spruce|spartelen:flounder struggle writhe|spatbord:mudguard|spatie:space|spatscherm:mudguard
+specerij:spice|specht:woodpecker|speciaal:particular special particularly|specificeren:specify
+specifiek:specific|speculant:bear|speculatie:speculation|speculatief:speculative|speeksel:saliva
+speelbal:toy ball|speelfilm:movie|speelman:musician|speelplaats:playground|speelterrein:playground
+speeltuig:toy|speelwerk:carillon chimes|speen:nipple comforter dummy|speer:lance spear javelin|spek:bacon
+spekken:fill provide supply|spektakel:show spectacle agitation|spel:game|speld:pin needle
+spelen:play present introduce|speler:actor character|speling:caprice whim room|spellen:spell
+spelonk:cave cavern den|spenderen:dedicate devote spend|sperdam:dam|sperma:sperm
+speurtocht:exploration investigation research|speurwerk:exploration investigation research|spichtig:gaunt thin
+spie:wedge|spieden:peep spy|spiegel:poop stern mirror|spiegelen:reflect|spieken:crib|spier:muscle blade stalk
 spiets:lance spear|spietsen:impale|spijker:nail|spijkeren:nail|spijkerhard:adamant|spijl:pole rod|spijs:food
 spijskaart:menu|spijsvertering:digestion|spijt:regret|spijtig:regrettable deplorable pitiable|spijzigen:feed
 spikkel:spot dot period|spikkelen:punctuate|spil:axis axle pivot|spinazie:spinach|spinnekop:spider|spinnen:spin
 spinnijdig:furious|spion:spy|spioneren:peep spy|spiraal:spiral|spiritisme:spiritualism
-spitsboef:cheat crook rogue|spitse:pointed spiked peak|spitsen:pointed spiked peak|spitsroede:rod switch wand
-spitsvondig:subtle|spitten:dig grub spade|spitzen:pointed spiked peak|spleet:crack crevice|splijten:split burst
-splinteren:splinter split|splitsen:divide separate share|splitte:crack crevice|splitten:crack crevice
+spitsboef:cheat crook rogue|spitsroede:rod switch wand|spitsvondig:subtle|spitten:dig grub spade
+spleet:crack crevice|splijten:split burst|splinteren:splinter split|splitsen:divide separate share
 spoed:speed urgency|spoedeisend:pressing urgent|spoedig:soon speedy fast|spoel:bobbin coil spool
 spoelen:wind gargle rinse|sponde:bed|sponning:slot|spons:sponge|sponsachtig:spongy|sponsoren:guarantee warrant
 spontaan:spontaneous|sponzig:spongy|spoorstaaf:rail|spoortrein:train|spoorwagen:carriage coach
-spoorweg:railroad railway|sporadisch:sporadic|sporen:railroad railway print|sporten:sport|sporter:sportsman
-sportman:sportsman|sportpark:stadium|spotdicht:satire|spoten:mockery|spotlachen:sneer|spotte:mockery
-spotten:mock|spotternij:mockery|spouw:crack crevice|spraak:speech|spraakkunst:grammar|spraakleer:grammar
-spraakvermogen:speech|spraakzaam:talkative|sprakeloos:dumb mute speechless|sprakeloosheid:aphasia|sprank:spark
-spreekbeurt:lecture|spreekgestoelte:pulpit|spreektrant:speech|spreekwoord:adage proverb|spreeuw:starling
-sprei:bedspread counterpane coverlet|spreiden:layout spread|spreken:speak talk speech|sprenkelen:sprinkle water
-spreuk:aphorism maxim proverb|spriet:aerial antenna wit|sprietig:gaunt lean meager|springen:explode burst jump
-springscherm:parachute|springveer:spring|sprinkhaan:grasshopper locust|sproeien:irrigate water sprinkle
-sproeiing:watering|sproet:freckle|sprong:jump leap|spruit:child offspring young|spruiten:bud arise
-spugen:spit vomit|spui:lock sluice|spuien:aerate ventilate|spuit:syringe nozzle|spuitbus:aerosol|spuiten:squirt
-spuitfles:siphon|spuitje:injection|spul:matter stuff substance|spullen:stuff things|spurten:acceleration
-sputteren:growl grumble|spuug:saliva|spuugbak:spittoon|spuwbak:spittoon|spuwen:spit|squashen:squash
-staafje:stick rib|staag:continuous|staak:stake|staal:sample specimen steel|staaltje:sample specimen
-staan:stand clothe dress|staande:for during whereas|staar:cataract|staart:tail|staartje:remainder rest
-staartster:comet|staartstuk:backside rump|staat:realm state condition|staatkunde:policy politics
-staatkundig:political|staatsburger:citizen|staatsman:politician|staatsvorm:regime
-stabiel:constant continual permanent|stad:town city|stadie:stadium stage|stadion:stadium|stadje:town
-stads:urban|stadswijk:district quarter|staf:baton cane stick|stafrijm:alliteration|stagen:brace
-stagneren:stagnate|staken:strike stop|staketsel:fence palisade|stakingen:strike|stal:stable stall sty
-stalen:harden temper steal|stalknecht:groom|stallen:dock|stalletje:barn shed stand|stallingen:garage
-stam:stem trunk clan|stamboom:pedigree genealogy|stamelen:stammer stutter|stampen:crush pound tango
-stamper:pestle|stampvol:brimming replete|stamvader:forefather|standaard:flag standard
-standaardmaat:norm standard|standaardwaarde:default|standbeeld:statue|standen:altitude height class
-stander:bench easel workbench|standhouden:continue endure last|standje:observation remark reproof
-standpunt:viewpoint|standvastig:constant continual permanent|stang:pole rod|stanken:stench
+spoorweg:railroad railway|sporadisch:sporadic|sporter:sportsman|sportman:sportsman|sportpark:stadium
+spotdicht:satire|spotlachen:sneer|spotten:mock|spotternij:mockery|spouw:crack crevice|spraak:speech
+spraakkunst:grammar|spraakleer:grammar|spraakvermogen:speech|spraakzaam:talkative
+sprakeloos:dumb mute speechless|sprakeloosheid:aphasia|sprank:spark|spreekbeurt:lecture|spreekgestoelte:pulpit
+spreektrant:speech|spreekwoord:adage proverb|spreeuw:starling|sprei:bedspread counterpane coverlet
+spreiden:layout spread|spreken:speak talk speech|sprenkelen:sprinkle water|spreuk:aphorism maxim proverb
+spriet:aerial antenna wit|sprietig:gaunt lean meager|springen:explode burst jump|springscherm:parachute
+springveer:spring|sprinkhaan:grasshopper locust|sproeien:irrigate water sprinkle|sproeiing:watering
+sproet:freckle|sprong:jump leap|spruit:child offspring young|spruiten:bud arise|spugen:spit vomit
+spui:lock sluice|spuien:aerate ventilate|spuit:syringe nozzle|spuitbus:aerosol|spuiten:squirt|spuitfles:siphon
+spuitje:injection|spul:matter stuff substance|spullen:stuff things|sputteren:growl grumble|spuug:saliva
+spuugbak:spittoon|spuwbak:spittoon|spuwen:spit|staafje:stick rib|staag:continuous|staak:stake
+staal:sample specimen steel|staaltje:sample specimen|staan:stand clothe dress|staande:for during whereas
+staar:cataract|staart:tail|staartje:remainder rest|staartster:comet|staartstuk:backside rump
+staat:realm state condition|staatkunde:policy politics|staatkundig:political|staatsburger:citizen
+staatsman:politician|staatsvorm:regime|stabiel:constant continual permanent|stad:town city|stadie:stadium stage
+stadion:stadium|stadje:town|stads:urban|stadswijk:district quarter|staf:baton cane stick|stafrijm:alliteration
+stagneren:stagnate|staken:strike stop|staketsel:fence palisade|stal:stable stall sty|stalen:harden temper steal
+stalknecht:groom|stallen:dock|stalletje:barn shed stand|stam:stem trunk clan|stamboom:pedigree genealogy
+stamelen:stammer stutter|stampen:crush pound tango|stamper:pestle|stampvol:brimming replete
+stamvader:forefather|standaard:flag standard|standaardmaat:norm standard|standaardwaarde:default
+standbeeld:statue|stander:bench easel workbench|standhouden:continue endure last
+standje:observation remark reproof|standpunt:viewpoint|standvastig:constant continual permanent|stang:pole rod
 stap:pace step stride|stapel:accumulation crowd heap|stapelen:accumulate amass heap|stappen:pace stalk step
-staren:gaze peer stare|starre:fixed rigid stiff|starren:fixed rigid stiff|starten:start|startinrichting:starter
-statie:stage station stop|statig:majestic ceremonious solemn|statigheid:majesty ceremony solemnity
-stationair:motionless|stationeren:locate place|stationsgebouw:station|statistiek:statistics
-statussen:grade rank rate|statuur:stature|statuut:regulations rules statute
-staven:acknowledge confirm corroborate|stedelijk:urban|steedse:always ever|steeg:alley lane
-steek:stitch loop mesh|steekmug:gnat|steekspel:tournament|steelpan:casserole saucepan|steelse:veiled
-steelsgewijs:stealthily|steen:brick gem jewel|steenbok:ibex|steengruis:gravel grit|steenkool:coal
-steenslag:rubble|steenzwaluw:swift|steevast:even regular|steg:hedge|steiger:pier|steil:abrupt steep
-steilheid:steepness|steilte:precipice steepness|stekel:sting|stekelvarken:porcupine|steken:enter insert place
-stekker:plug stopper|stel:bevy collection group|stele:handle knob stalk|stelen:steal|steler:thief
-stelkunde:algebra|stellage:bench easel workbench|stellair:star|stellen:place put edit|stelletje:outfit set suit
-stellig:certain sure|stelligheid:certainty|stelling:sentence theorem essay|stelpen:stop|stelsel:regime system
-stelselmatig:systematic|stemband:cord string|stemgeluid:voice|stemhebbend:sonorous|stemmen:tune vote
-stemmig:earnest serious staid|stemmingen:mood ballot balloting|stempelen:mark stamp|stenen:brick groan stone
-stengel:stalk stem blade|stenig:stone|steno:shorthand|stenografie:shorthand stenography|steppen:scooter
-ster:star celebrity|sterfelijk:mortal|sterfgeval:death|steriel:barren infertile sterile|steriliseren:sterilize
-sterk:strong strongly firm|sterken:fortify|sterkte:force strength fortification|sterrenkijker:telescope
-sterrenkunde:astronomy|sterrenkundige:astronomer|sterrenwichelaar:astrologer|sterrenwichelarij:astrology
-sterretje:asterisk|sterven:retreat withdraw die|stervensnood:agony|steun:prop support|steunbeer:abutment
-steundraad:brace|steunen:lean support sustain|steunpilaar:column pillar|steur:sturgeon|steurgarnaal:prawn
-steurkuit:caviar|stevenen:make|stevig:fast firm stable|stevigheid:virtue|stewardessen:stewardess
-stichten:edify erect establish|stichting:foundation|stickeren:sticker|stiekem:underhand|stiep:stereotype
-stier:bull|stijf:rigid stiff|stijfheid:rigor|stijfhoofdig:obstinate stubborn|stijfmiddel:starch
-stijgen:ascend getup lift|stijl:pole post stanchion|stijven:finish encourage provide|stijving:encouragement
-stikken:quilt stitch choke|stiknaad:seam|stikstof:nitrogen|stil:calm quiet noiseless|stileren:edit
-stilhouden:halt stop|stilist:author writer|stilleggen:halt stop|stilstaan:halt stop stagnate
+staren:gaze peer stare|starten:start|startinrichting:starter|statie:stage station stop
+statig:majestic ceremonious solemn|statigheid:majesty ceremony solemnity|stationair:motionless
+stationeren:locate place|stationsgebouw:station|statistiek:statistics|statuur:stature
+statuut:regulations rules statute|staven:acknowledge confirm corroborate|stedelijk:urban|steeg:alley lane
+steek:stitch loop mesh|steekmug:gnat|steekspel:tournament|steelpan:casserole saucepan|steelsgewijs:stealthily
+steen:brick gem jewel|steenbok:ibex|steengruis:gravel grit|steenkool:coal|steenslag:rubble|steenzwaluw:swift
+steevast:even regular|steg:hedge|steiger:pier|steil:abrupt steep|steilheid:steepness
+steilte:precipice steepness|stekel:sting|stekelvarken:porcupine|steken:enter insert place|stekker:plug stopper
+stel:bevy collection group|stelen:steal|steler:thief|stelkunde:algebra|stellage:bench easel workbench
+stellair:star|stellen:place put edit|stelletje:outfit set suit|stellig:certain sure|stelligheid:certainty
+stelling:sentence theorem essay|stelpen:stop|stelsel:regime system|stelselmatig:systematic|stemband:cord string
+stemgeluid:voice|stemhebbend:sonorous|stemmen:tune vote|stemmig:earnest serious staid|stempelen:mark stamp
+stenen:brick groan stone|stengel:stalk stem blade|stenig:stone|steno:shorthand
+stenografie:shorthand stenography|ster:star celebrity|sterfelijk:mortal|sterfgeval:death
+steriel:barren infertile sterile|steriliseren:sterilize|sterk:strong strongly firm|sterken:fortify
+sterkte:force strength fortification|sterrenkijker:telescope|sterrenkunde:astronomy|sterrenkundige:astronomer
+sterrenwichelaar:astrologer|sterrenwichelarij:astrology|sterretje:asterisk|sterven:retreat withdraw die
+stervensnood:agony|steun:prop support|steunbeer:abutment|steundraad:brace|steunen:lean support sustain
+steunpilaar:column pillar|steur:sturgeon|steurgarnaal:prawn|steurkuit:caviar|stevenen:make
+stevig:fast firm stable|stevigheid:virtue|stichten:edify erect establish|stichting:foundation|stiekem:underhand
+stiep:stereotype|stier:bull|stijf:rigid stiff|stijfheid:rigor|stijfhoofdig:obstinate stubborn
+stijfmiddel:starch|stijgen:ascend getup lift|stijl:pole post stanchion|stijven:finish encourage provide
+stijving:encouragement|stikken:quilt stitch choke|stiknaad:seam|stikstof:nitrogen|stil:calm quiet noiseless
+stileren:edit|stilhouden:halt stop|stilist:author writer|stilleggen:halt stop|stilstaan:halt stop stagnate
 stilte:calm quiet silence|stilzetten:halt stop turnoff|stilzwijgen:modesty silence|stilzwijgend:silent
 stilzwijgendheid:modesty|stimulatie:impetus incitement stimulus|stimuleren:rouse stimulate|stinkdier:skunk
 stinken:reek smell stink|stinkend:stinking|stip:dot period point|stipendium:subsidy|stippelen:punctuate
@@ -2618,79 +2481,75 @@ stoel:chair|stoep:platform pavement sidewalk|stoer:firm robust sturdy|stoet:proc
 stofdoek:dishcloth|stoffelijk:material|stoffen:boast brag dust|stoffer:brush|stofferen:garnish trim
 stoffig:dusty|stofregen:drizzle|stoicijn:stoic|stoicijns:stoic stoical|stoisch:stoic stoical
 stok:baton cane stick|stokebrand:agitator|stoken:distil kindle light|stokerij:agitation commotion
-stokje:stick rod switch|stom:dumb mute speechless|stomkop:fool|stomme:mute|stommeling:fool
-stompe:blunt dull obtuse|stompen:punch|stompzinnig:obtuse dull stupid|stookmateriaal:fuel
-stookplaats:hearth fireplace|stoom:steam vapor|stoomboot:steamship|stoomketel:boiler|stoornis:hindrance trouble
-stoot:prick spades sting|stootkussen:buffer bumper|stopen:patch stop plug|stopmiddel:plug stopper
-stoppen:mend patch halt|stopplaats:stop|stopstreep:break|stopverf:putty|stopzetten:stop turnoff
-storen:bar hinder inhibit|storend:nasty troublesome|storingen:hindrance disquiet disturbance|stormen:storm
+stokje:stick rod switch|stom:dumb mute speechless|stomkop:fool|stomme:mute|stommeling:fool|stompen:punch
+stompzinnig:obtuse dull stupid|stookmateriaal:fuel|stookplaats:hearth fireplace|stoom:steam vapor
+stoomboot:steamship|stoomketel:boiler|stoornis:hindrance trouble|stoot:prick spades sting
+stootkussen:buffer bumper|stopmiddel:plug stopper|stoppen:mend patch halt|stopplaats:stop|stopstreep:break
+stopverf:putty|stopzetten:stop turnoff|storen:bar hinder inhibit|storend:nasty troublesome
 stormloop:assault storming|stormwind:storm|stortbad:shower|storten:drop fall pay|storting:payment
 stortplaats:dump tip|stortregenen:pour|stoten:push thrust shake|stotend:offensive|stotteren:stammer stutter
-stoute:audacious bold daring|stoutheid:audacity boldness daring|stoutmoedig:audacious bold daring
-stoutmoedigheid:audacity boldness daring|stouts:audacious bold daring|stouwen:stow|stouwer:stevedore
-straal:beam ray|straat:strait street|straatbengel:pickle|straathoek:corner|straatlantaarn:streetlight
-straatschenner:vandal|straatschuimer:hood ruffian|straatweg:highway|straf:strong punishment severe
-straffen:punish|strafheid:severity|strafmaatregel:sanction|strafoefening:punishment|strafoplegging:punishment
-strak:tightly strained|strakjes:soon|straks:soon just|stralen:abort fail miscarry
-stralenkrans:aureole halo nimbus|stram:rigid stiff|stramien:canvas|stranden:abort fail strand
-strandjutter:beachcomber|strategie:strategy|strategisch:strategic|streek:subterfuge trick trickery
-streep:line streak stroke|strekken:extend windup|strekking:intention meaning plan|strelen:stroke
-streling:stroke|stremmen:bar hinder inhibit|streng:stringent severe strict|strengelen:roll wind windup
-strengheid:severity|streven:aim attempt undertake|striemen:whip|strijd:action battle scuffle
-strijden:fight struggle argue|strijdgewoel:affray|strijdig:adverse alien contrary|strijdkrachten:army
-strijdlustig:truculent|strijdperk:arena|strijkage:bow curtsy obeisance|strijkbout:iron
-strijken:strike iron lower|strijkijzer:iron|strik:loop mesh|strikt:absolutely definitely stringent
-stringente:decisive|strippen:binding strip tape|stro:straw|strofe:verse|stromen:flow|stromend:fluent
+stoutheid:audacity boldness daring|stoutmoedig:audacious bold daring|stoutmoedigheid:audacity boldness daring
+stouwen:stow|stouwer:stevedore|straal:beam ray|straat:strait street|straatbengel:pickle|straathoek:corner
+straatlantaarn:streetlight|straatschenner:vandal|straatschuimer:hood ruffian|straatweg:highway
+straf:strong punishment severe|straffen:punish|strafheid:severity|strafmaatregel:sanction
+strafoefening:punishment|strafoplegging:punishment|strak:tightly strained|strakjes:soon|straks:soon just
+stralen:abort fail miscarry|stralenkrans:aureole halo nimbus|stram:rigid stiff|stramien:canvas
+stranden:abort fail strand|strandjutter:beachcomber|strategie:strategy|strategisch:strategic
+streek:subterfuge trick trickery|streep:line streak stroke|strekken:extend windup
+strekking:intention meaning plan|strelen:stroke|streling:stroke|stremmen:bar hinder inhibit
+streng:stringent severe strict|strengelen:roll wind windup|strengheid:severity|streven:aim attempt undertake
+striemen:whip|strijd:action battle scuffle|strijden:fight struggle argue|strijdgewoel:affray
+strijdig:adverse alien contrary|strijdkrachten:army|strijdlustig:truculent|strijdperk:arena
+strijkage:bow curtsy obeisance|strijkbout:iron|strijken:strike iron lower|strijkijzer:iron|strik:loop mesh
+strikt:absolutely definitely stringent|stro:straw|strofe:verse|stromen:flow|stromend:fluent
 stroming:current flow stream|strompelen:stumble|stront:dung excrement|strontvlieg:bluebottle|strooibiljet:flier
 strooien:scatter dump pour|strook:binding strip tape|stroom:current flow stream|stroombedding:bed watercourse
 stroomgebied:basin reservoir|stroommeter:ammeter|stroompje:rill rivulet|stroop:syrup|strooplikkerij:adulation
-stropdas:tie necktie|stropen:plunder rob skin|stroppen:loss abortion|strot:throat|strottehoofd:larynx
-strubbeling:difficulty trouble|structuur:structure|struif:omelette|struik:bush shrub|struikelen:stumble
-struikgewas:shrubbery|struikheide:heather|struikrover:bandit|struis:firm robust sturdy|struisvogel:ostrich
-stuc:plaster|studeerkamer:cabinet|studente:student|studenten:student academic|studeren:study|studie:study
-stuf:rubber|stug:hard rigid stiff|stugheid:hardness|stuip:convulsion|stuiptrekking:convulsion
-stuiten:halt stop rebound|stuitend:abhorrent abominable alien|stuiven:gush spurt|stuiver:penny
-stuk:certificate diploma document|stukadoren:plaster|stukbreken:break|stukgaan:breakdown break
-stukje:bit lump piece|stukmaken:damage injure spoil|stukspringen:burst|stulp:cabin hut shack|stumper:pauper
-stumperig:awkward abject dismal|stunten:subterfuge trick trickery|sturen:send transmit|stut:prop support
-stutten:lean support sustain|stuur:handlebars helm rudder|stuurboord:starboard|stuurman:driver
-stuurs:brutal gruff harsh|stuurtoestel:joystick|stuurvlak:aileron|stuw:dam|stuwadoor:stevedore|stuwdam:dam
-stuwen:bar obstruct impel|stuwing:access impetus impulse|styp:stereotype|subiet:immediately just
-subjecten:subject|subjectief:subjective|subsidiair:acting deputy|subsidie:subsidy|subsidieren:subsidize
-substantie:matter stuff substance|substantief:noun substantive|substitueren:substitute|subtiel:subtle
-subversief:subversive|succes:achievement success|successievelijk:consecutively|sufferd:fool
-suffixen:extension suffix|suggereren:advance suggest|suggestie:suggestion|suiker:sugar|suikerziekte:diabetes
-suizelen:buzz hum|suizeling:murmur|suizen:buzz hum|sujet:individual chap guy|sukkelaar:pauper
-sukkelachtig:ailing|sukkelend:ailing|sukkelig:awkward|sultane:sultan|summa:amount sum|summier:concise
-summum:acme|superieur:superior chief|supermarkt:supermarket|supervisoren:checker controller
-supplementair:additional|supplementen:adjunct|supplementeren:complete|supplementie:addition adjunct
-surplussen:surplus|surseance:moratorium|surveillant:taskmaster|surveilleren:audit check supervise
-swingen:brandish fling swing|syfilis:syphilis|syllabe:syllable|symboliseren:symbolize|symbool:symbol
-symfonie:symphony|symfonisch:symphonic|symmetrie:symmetry|symmetrisch:symmetric|sympathie:sympathy
-sympathiek:sympathetic|symptoom:symptom|synagoge:synagogue|synchronisch:synchronous|syndicaat:syndicate
-syntaxis:syntax|systeem:system|systematisch:systematic|taai:leather boring stodgy|taak:job task
-taal:language tongue|taaleigen:idiom|taalgeleerde:linguist|taalkundig:linguistic|taalkundige:linguist
-taaltje:jargon|taart:pie tart|tabak:tobacco|tabakspijp:pipe|tabel:index table tablet|tabernakel:tabernacle
-tabletten:plate sheet slab|taboeret:stool|tachtig:eighty|tackelen:assault attack|tactiek:tactic tactics
-tactvol:dainty delicate fine|tafel:index table tablet|tafelgerei:forks|tafelrede:toast|tafelzeil:oilcloth
-tafereel:account description scene|taille:waist waistline|tailleur:tailor|tak:bough branch compartment
-taks:share|tal:amount number|talenten:aptitude disposition talent|talentvol:gifted talented accomplished
-talg:suet tallow|talloos:countless|tamboer:drummer|tamboereerraam:tambourine|tamboerijn:tambourine
-tamelijk:rather some somewhat|tamme:tame obedient|tand:tooth|tandarts:dentist|tandenstoker:toothpick
-tandglazuur:enamel|tandpijn:toothache|tandrad:cogwheel gear|tandvlees:gum|tandwiel:cogwheel gear
-tanen:abate decrease diminish|tange:shrew vixen|tangen:shrew vixen|tangstelling:pincers|tanken:cistern tank
-tannine:tannin|tante:aunt|tapen:faucet tap pivot|tapijt:carpet|tapkast:buffet|tapkraan:faucet tap
-tappen:release sell vend|tapperij:bar pub|taptoe:tattoo|tarbot:rhombus|tarten:challenge defy incite|tarwe:wheat
-tas:accumulation crowd heap|tassen:accumulate amass heap|tasten:feel grope|taxateur:appraiser
-taxeren:appraise estimate rate|teboekstellen:note|techniek:technique|technisch:technical|technologie:technology
-teder:dainty delicate fine|tederheid:tenderness|teek:tick|teelaarde:humus|teelbal:testicle|teelt:culture
-teer:dainty delicate fine|teergevoelig:sensitive|teerhartigheid:tenderness|teerheid:tenderness|teerling:die
-tegel:tile|tegelsteen:tile|tegen:toward towards against|tegenaan:against opposite upon|tegenargument:objection
-tegenbeeld:contrast|tegengesteld:reverse reversed adverse|tegengif:antidote|tegenkanting:resistance
-tegenkomen:encounter meet see|tegenliggend:adverse alien contrary|tegenlopen:decline recede
-tegenover:against opposite upon|tegenspartelen:resist withstand|tegenspeler:adversary opponent
-tegenspoed:adversity decay|tegenspreken:challenge question contradict|tegenstaan:nauseate bore
-tegenstaand:adverse alien contrary|tegenstand:resistance opposition|tegenstander:adversary opponent
+stropdas:tie necktie|stropen:plunder rob skin|strot:throat|strottehoofd:larynx|strubbeling:difficulty trouble
+structuur:structure|struif:omelette|struik:bush shrub|struikelen:stumble|struikgewas:shrubbery
+struikheide:heather|struikrover:bandit|struis:firm robust sturdy|struisvogel:ostrich|stuc:plaster
+studeerkamer:cabinet|studente:student|studeren:study|studie:study|stuf:rubber|stug:hard rigid stiff
+stugheid:hardness|stuip:convulsion|stuiptrekking:convulsion|stuiten:halt stop rebound
+stuitend:abhorrent abominable alien|stuiven:gush spurt|stuiver:penny|stuk:certificate diploma document
+stukadoren:plaster|stukbreken:break|stukgaan:breakdown break|stukje:bit lump piece
+stukmaken:damage injure spoil|stukspringen:burst|stulp:cabin hut shack|stumper:pauper
+stumperig:awkward abject dismal|sturen:send transmit|stut:prop support|stutten:lean support sustain
+stuur:handlebars helm rudder|stuurboord:starboard|stuurman:driver|stuurs:brutal gruff harsh
+stuurtoestel:joystick|stuurvlak:aileron|stuw:dam|stuwadoor:stevedore|stuwdam:dam|stuwen:bar obstruct impel
+stuwing:access impetus impulse|styp:stereotype|subiet:immediately just|subjectief:subjective
+subsidiair:acting deputy|subsidie:subsidy|subsidieren:subsidize|substantie:matter stuff substance
+substantief:noun substantive|substitueren:substitute|subtiel:subtle|subversief:subversive
+succes:achievement success|successievelijk:consecutively|sufferd:fool|suggereren:advance suggest
+suggestie:suggestion|suiker:sugar|suikerziekte:diabetes|suizelen:buzz hum|suizeling:murmur|suizen:buzz hum
+sujet:individual chap guy|sukkelaar:pauper|sukkelachtig:ailing|sukkelend:ailing|sukkelig:awkward
+summa:amount sum|summier:concise|summum:acme|superieur:superior chief|supermarkt:supermarket
+supplementair:additional|supplementeren:complete|supplementie:addition adjunct|surseance:moratorium
+surveillant:taskmaster|surveilleren:audit check supervise|swingen:brandish fling swing|syfilis:syphilis
+syllabe:syllable|symboliseren:symbolize|symbool:symbol|symfonie:symphony|symfonisch:symphonic
+symmetrie:symmetry|symmetrisch:symmetric|sympathie:sympathy|sympathiek:sympathetic|symptoom:symptom
+synagoge:synagogue|synchronisch:synchronous|syndicaat:syndicate|syntaxis:syntax|systeem:system
+systematisch:systematic|taai:leather boring stodgy|taak:job task|taal:language tongue|taaleigen:idiom
+taalgeleerde:linguist|taalkundig:linguistic|taalkundige:linguist|taaltje:jargon|taart:pie tart|tabak:tobacco
+tabakspijp:pipe|tabel:index table tablet|tabernakel:tabernacle|taboeret:stool|tachtig:eighty
+tackelen:assault attack|tactiek:tactic tactics|tactvol:dainty delicate fine|tafel:index table tablet
+tafelgerei:forks|tafelrede:toast|tafelzeil:oilcloth|tafereel:account description scene|taille:waist waistline
+tailleur:tailor|tak:bough branch compartment|taks:share|tal:amount number
+talentvol:gifted talented accomplished|talg:suet tallow|talloos:countless|tamboer:drummer
+tamboereerraam:tambourine|tamboerijn:tambourine|tamelijk:rather some somewhat|tand:tooth|tandarts:dentist
+tandenstoker:toothpick|tandglazuur:enamel|tandpijn:toothache|tandrad:cogwheel gear|tandvlees:gum
+tandwiel:cogwheel gear|tanen:abate decrease diminish|tangstelling:pincers|tannine:tannin|tante:aunt
+tapijt:carpet|tapkast:buffet|tapkraan:faucet tap|tappen:release sell vend|tapperij:bar pub|taptoe:tattoo
+tarbot:rhombus|tarten:challenge defy incite|tarwe:wheat|tas:accumulation crowd heap
+tassen:accumulate amass heap|tasten:feel grope|taxateur:appraiser|taxeren:appraise estimate rate
+teboekstellen:note|techniek:technique|technisch:technical|technologie:technology|teder:dainty delicate fine
+tederheid:tenderness|teek:tick|teelaarde:humus|teelbal:testicle|teelt:culture|teer:dainty delicate fine
+teergevoelig:sensitive|teerhartigheid:tenderness|teerheid:tenderness|teerling:die|tegel:tile|tegelsteen:tile
+tegen:toward towards against|tegenaan:against opposite upon|tegenargument:objection|tegenbeeld:contrast
+tegengesteld:reverse reversed adverse|tegengif:antidote|tegenkanting:resistance|tegenkomen:encounter meet see
+tegenliggend:adverse alien contrary|tegenlopen:decline recede|tegenover:against opposite upon
+tegenspartelen:resist withstand|tegenspeler:adversary opponent|tegenspoed:adversity decay
+tegenspreken:challenge question contradict|tegenstaan:nauseate bore|tegenstaand:adverse alien contrary
+tegenstand:resistance opposition|tegenstander:adversary opponent
 tegenstelling:antithesis contradistinction contrast|tegenstreven:persist resist withstand
 tegenstrijdig:adverse alien contrary|tegenstrijdigheid:antithesis contradistinction contrast
 tegenvallen:disappoint|tegenvaller:disappointment|tegenweer:resistance|tegenwerken:oppose
@@ -2700,51 +2559,48 @@ teint:complexion|teisteren:catch hit strike|teken:indication omen portent|tekene
 tekenend:characteristic|tekening:design drawing|tekenkrijt:pastel|tekort:deficit absence lack
 tekortkoming:absence lack shortage|tekst:lyric text|tekstboekje:booklet|tekstverklaring:annotation note
 telastlegging:accusation charge complaint|telefoneren:telephone|telefoon:telephone|telefoonhoorn:earphone
-telegraaf:telegraph|telegraferen:dispatch telegraph|telegrammen:cablegram telegram|telemetrie:telemetry
-telen:breed keep raise|telescoop:telescope|teleurstellen:disappoint|teleurstelling:disappointment
-televisie:television|televisiecamera:camera|telg:child offspring young|tellen:calculate count figure
-telraam:abacus|tels:esteem regard instant|temmen:tame train|tempel:temple|temperamenten:temperament
-temperatuur:temperature|temperen:harden temper blend|temperingen:admixture|temptatie:temptation torment
-tendens:tendency|tendentie:tendency|tendentieus:biased tendentious|tenen:toe|tenger:slender slim
-tenietdoen:abjure abolish abrogate|tenlastelegging:accusation charge complaint|tennissen:tennis|tenoren:tenor
-tenorstem:tenor|tenten:barn shed stand|tentoonspreiden:indicate show|tentoonstellen:exhibit demonstrate
+telegraaf:telegraph|telegraferen:dispatch telegraph|telemetrie:telemetry|telen:breed keep raise
+telescoop:telescope|teleurstellen:disappoint|teleurstelling:disappointment|televisie:television
+televisiecamera:camera|telg:child offspring young|tellen:calculate count figure|telraam:abacus
+temmen:tame train|tempel:temple|temperatuur:temperature|temperen:harden temper blend
+temptatie:temptation torment|tendens:tendency|tendentie:tendency|tendentieus:biased tendentious
+tenger:slender slim|tenietdoen:abjure abolish abrogate|tenlastelegging:accusation charge complaint
+tenorstem:tenor|tentoonspreiden:indicate show|tentoonstellen:exhibit demonstrate
 tentoonstelling:exhibition exposition|tenue:uniform|tenzij:unless|tepel:nipple
 teraardebestelling:burial funeral interment|terdege:strongly quite very|terechtbrengen:arrange tidy
 terechtstellen:execute|terechtwijzen:blame rebuke reproach|terechtwijzing:account information observation
 teren:tar|tergen:aggravate defy incite|tering:consumption tuberculosis|teringhond:monster
-teringlijder:consumptive|termeier:hooker whore|termen:account motive reason|termiet:termite|terminale:terminal
-terminologie:glossary terminology|ternauwernood:barely hardly scarcely|terneerdrukken:depress
-terneergeslagen:depressed|terras:terrace|terrein:field ground grounds|terreur:terror|territoir:territory
-territoriaal:territorial|territorium:territory|terrorisme:terrorism|terroriste:terrorist|terroristen:terrorist
-tersluiks:clandestinely secretly stealthily|terstond:instantly immediately|terug:back backwards
-terugbetalen:repay|terugdenken:recall recollect remember|terugdoen:reciprocate compensate reward
-terugdringen:repulse|teruggaan:return|teruggang:decline|teruggetrokken:modest|teruggeven:return
-terughalen:abjure|terughouden:detain retain|terughoudend:detached|terughoudendheid:abstention abstinence
-terugkaatsen:reflect|terugkeer:return|terugkeren:return comeback|terugkomen:comeback return|terugkomst:return
-terugkrabbelen:retreat|teruglopen:return|terugmars:retreat|terugnemen:abjure abolish abrogate
-terugspringen:rebound|terugstorten:repay|terugtrekken:return drawback withdraw|terugtrekking:retreat
-terugvallen:lapse|terugvloeien:ebb|terugwijzen:refuse reject|terugzetten:accelerate advance
-terwijl:for during whereas|terzijde:apart separately|testamenten:testament will|testen:test|testikel:testicle
-testimonium:certificate testimony|teugel:bridle check restraints|teugelloos:lawless licentious riotous
-tevreden:contented pleased satisfied|tevredenheid:contentment satisfaction|tevredenstellen:satisfy
-teweegbrengen:activate cause bear|tewerkstellen:employ hire|textiel:textile|textielwaren:textile
-tezamen:together|thans:now|theca:briefcase file|theeblad:tray|theelepeltje:teaspoon|theepot:teapot
-thema:theme topic subject|theocratie:theocracy|theologie:theology|theoloog:theologian|theorema:theorem
-theoretisch:abstract|theorie:theory|therapie:therapy|thermiet:termite|thermosfles:thermos
-thermostaat:thermostat|thesissen:essay thesis|thuis:home|tichel:brick tile|tien:ten|tiende:tenth|tieren:prosper
-tierig:adroit agile alert|tierigheid:activity gusto spirit|tiet:breast teat|tij:tide|tijd:time while
-tijdelijk:temporarily temporary provisional|tijdens:for during whereas|tijdig:early
+teringlijder:consumptive|termeier:hooker whore|termiet:termite|terminologie:glossary terminology
+ternauwernood:barely hardly scarcely|terneerdrukken:depress|terneergeslagen:depressed|terras:terrace
+terrein:field ground grounds|terreur:terror|territoir:territory|territoriaal:territorial|territorium:territory
+terrorisme:terrorism|tersluiks:clandestinely secretly stealthily|terstond:instantly immediately
+terug:back backwards|terugbetalen:repay|terugdenken:recall recollect remember
+terugdoen:reciprocate compensate reward|terugdringen:repulse|teruggaan:return|teruggang:decline
+teruggetrokken:modest|teruggeven:return|terughalen:abjure|terughouden:detain retain|terughoudend:detached
+terughoudendheid:abstention abstinence|terugkaatsen:reflect|terugkeer:return|terugkeren:return comeback
+terugkomen:comeback return|terugkomst:return|terugkrabbelen:retreat|teruglopen:return|terugmars:retreat
+terugnemen:abjure abolish abrogate|terugspringen:rebound|terugstorten:repay
+terugtrekken:return drawback withdraw|terugtrekking:retreat|terugvallen:lapse|terugvloeien:ebb
+terugwijzen:refuse reject|terugzetten:accelerate advance|terwijl:for during whereas|terzijde:apart separately
+testen:test|testikel:testicle|testimonium:certificate testimony|teugel:bridle check restraints
+teugelloos:lawless licentious riotous|tevreden:contented pleased satisfied
+tevredenheid:contentment satisfaction|tevredenstellen:satisfy|teweegbrengen:activate cause bear
+tewerkstellen:employ hire|textiel:textile|textielwaren:textile|tezamen:together|thans:now|theca:briefcase file
+theeblad:tray|theelepeltje:teaspoon|theepot:teapot|thema:theme topic subject|theocratie:theocracy
+theologie:theology|theoloog:theologian|theorema:theorem|theoretisch:abstract|theorie:theory|therapie:therapy
+thermiet:termite|thermosfles:thermos|thermostaat:thermostat|thuis:home|tichel:brick tile|tien:ten|tiende:tenth
+tieren:prosper|tierig:adroit agile alert|tierigheid:activity gusto spirit|tiet:breast teat|tij:tide
+tijd:time while|tijdelijk:temporarily temporary provisional|tijdens:for during whereas|tijdig:early
 tijding:account communication advice|tijdperk:age epoch era|tijdrekening:era|tijdrekeningsfout:anachronism
 tijdschrift:magazine periodical revue|tijdsgewricht:age epoch era|tijdstip:instant moment|tijdvak:period
 tijger:tiger|tijk:tic|tik:knock|tikken:pat tap type|tillen:lever lift raise|timide:abashed shy|timmeren:build
-timmerman:carpenter|tinbrons:bronze|tinctuur:dye tint|tingelen:jingle tinkle|tinne:tin|tinnen:tin
-tintelen:foam froth|tintelogen:blink|tinten:hue dye complexion|tippel:stroll walk|tippelen:march walk stroll
-tippen:warning hint tip|tiran:tyrant|tirannie:tyranny|tiranniseren:tyrannize|titanen:titan|titanisch:titanic
-titel:degree heading title|titelen:title|titelhouder:champion|tituleren:title|tja:now well
-tjilpen:chirp peep twitter|tjokvol:brimming replete|toasten:toast|tobbe:tub vat|toch:certainly indeed rather
-tocht:excursion outing journey|tod:rag scrap|toebehoren:accessories|toebereiden:prepare finish
-toebereiding:preparation|toebijten:bite|toebinden:ligature tie|toebrengen:give|toedekken:cover
-toedichten:accredit blame|toedienen:administer manage|toediening:administration management
+timmerman:carpenter|tinbrons:bronze|tinctuur:dye tint|tingelen:jingle tinkle|tinnen:tin|tintelen:foam froth
+tintelogen:blink|tippel:stroll walk|tippelen:march walk stroll|tiran:tyrant|tirannie:tyranny
+tiranniseren:tyrannize|titanisch:titanic|titel:degree heading title|titelen:title|titelhouder:champion
+tituleren:title|tja:now well|tjilpen:chirp peep twitter|tjokvol:brimming replete|toasten:toast|tobbe:tub vat
+toch:certainly indeed rather|tocht:excursion outing journey|tod:rag scrap|toebehoren:accessories
+toebereiden:prepare finish|toebereiding:preparation|toebijten:bite|toebinden:ligature tie|toebrengen:give
+toedekken:cover|toedichten:accredit blame|toedienen:administer manage|toediening:administration management
 toedoen:action activity close|toegaan:become grow happen|toegang:entrance portal access|toegangsprijs:admission
 toegankelijk:accessible|toegegeven:admittedly|toegenegen:advantageous affectionate devoted
 toegenegenheid:adherence affection attachment|toegeven:add cede relinquish|toegevend:accommodating
@@ -2774,62 +2630,56 @@ toevlucht:shelter refuge|toevluchtsoord:shelter|toevluchtsoort:asylum|toevoegen:
 toevoegsel:adjunct|toevoeren:bring convey supply|toewijden:dedicate devote|toewijding:attachment
 toewijzen:adjudge assign|toewijzing:adjudication summons|toewuiven:wave|toezeggen:promise
 toezegging:affirmation promise|toezien:audit check supervise|tof:fine great pleasing|toiletpoeder:powder
-toiletten:toilet|tokeh:gecko|tokkeh:gecko|tokkelen:pinch pick pluck|tolerante:tolerant
-tolereren:endure tolerate|tolk:interpreter|tomaat:tomato|tondel:tinder punk|tonder:tinder punk
-tonderzwam:tinder punk|toneel:stage scene theatre|toneelkijker:binoculars|toneelspeelster:actress
-toneelspel:acting|toneelspeler:actor|toneelstuk:drama play|toneelwezen:theatre|tonen:indicate show
-tongen:tongue sole|tongval:dialect accent|tonijn:tuna tunny|tonnen:barrel buoy ton|tonnetje:doll puppet
-tonsillen:tonsil|toog:arc bow|tooi:adornment ornament|tooien:adorn decorate ornament
-tooisel:adornment decoration ornament|toom:bridle check restraints|toon:tone|toonaangevend:leading
-toonbank:counter|toonbeeld:example model|toondicht:composition|toondichter:composer|toongevend:leading
-toonkunstenaar:musician|toonladder:gamut key scale|toonloos:dull obtuse|toonschaal:gamut key scale
-toonzetting:composition|toornig:angry cross|toorts:torch|topaas:topaz|topje:peak point tip
-toppen:agreed okay peak|toppunt:acme|toren:castle tower|torpederen:torpedo|torren:beetle transistor
-torsen:trunk|totaal:completely entirely through|totaalbedrag:amount sum|totaalcijfer:amount sum
+tokeh:gecko|tokkeh:gecko|tokkelen:pinch pick pluck|tolereren:endure tolerate|tolk:interpreter|tomaat:tomato
+tondel:tinder punk|tonder:tinder punk|tonderzwam:tinder punk|toneel:stage scene theatre|toneelkijker:binoculars
+toneelspeelster:actress|toneelspel:acting|toneelspeler:actor|toneelstuk:drama play|toneelwezen:theatre
+tonen:indicate show|tongval:dialect accent|tonijn:tuna tunny|tonnetje:doll puppet|toog:arc bow
+tooi:adornment ornament|tooien:adorn decorate ornament|tooisel:adornment decoration ornament
+toom:bridle check restraints|toon:tone|toonaangevend:leading|toonbank:counter|toonbeeld:example model
+toondicht:composition|toondichter:composer|toongevend:leading|toonkunstenaar:musician
+toonladder:gamut key scale|toonloos:dull obtuse|toonschaal:gamut key scale|toonzetting:composition
+toornig:angry cross|toorts:torch|topaas:topaz|topje:peak point tip|toppunt:acme|toren:castle tower
+torpederen:torpedo|totaal:completely entirely through|totaalbedrag:amount sum|totaalcijfer:amount sum
 totaliseren:total|totalitarisme:totalitarianism|totaliter:completely entirely through|totdat:until till
-toten:toward towards upon|toucheren:get have receive|tournee:tour|touw:cord rope string
-tovenaar:enchanter magician sorcerer|tovenares:witch|toverachtig:magical magic|toverheks:witch
-toverij:enchantment magic sorcery|toverkunst:magic|toverspreuk:abracadabra|traag:inert slow|traan:tear
-traanogen:weep|trachten:aim attempt undertake|tractatie:treat|tractoren:tractor|traditie:tradition
-traditioneel:traditional|tragedie:tragedy|tragisch:tragedy tragic|trainen:coach train|traite:draft
-traject:class course|traktaat:treaty|traktement:salary wage wages|trakteren:entertain treat
-traliehek:grate grid grill|trambalkon:platform|trammen:streetcar tram|tranen:weep|transactie:transaction
-transcriptie:transliteration|transen:gallery|transformatie:transformation|transformeren:transform
-transistoren:transistor|transitief:transitive|transkriptie:transliteration|translaat:translation
-translateren:translate|translatie:translation|transpireren:sweat|transporten:transport transliteration
-transporteren:transport|transporteur:carrier transporter|trant:manner mode way|trappen:pedal kick
-travestie:travesty|travestiet:transvestite|trawant:satellite|trechter:funnel|tred:pace step stride
-trede:stair step rung|treden:pace stalk step|treeplank:stair step rung|tref:luck
+toucheren:get have receive|tournee:tour|touw:cord rope string|tovenaar:enchanter magician sorcerer
+tovenares:witch|toverachtig:magical magic|toverheks:witch|toverij:enchantment magic sorcery|toverkunst:magic
+toverspreuk:abracadabra|traag:inert slow|traan:tear|traanogen:weep|trachten:aim attempt undertake
+tractatie:treat|traditie:tradition|traditioneel:traditional|tragedie:tragedy|tragisch:tragedy tragic
+trainen:coach train|traite:draft|traject:class course|traktaat:treaty|traktement:salary wage wages
+trakteren:entertain treat|traliehek:grate grid grill|trambalkon:platform|tranen:weep|transactie:transaction
+transcriptie:transliteration|transformatie:transformation|transformeren:transform|transitief:transitive
+transkriptie:transliteration|translaat:translation|translateren:translate|translatie:translation
+transpireren:sweat|transporteren:transport|transporteur:carrier transporter|trant:manner mode way
+trappen:pedal kick|travestie:travesty|travestiet:transvestite|trawant:satellite|trechter:funnel
+tred:pace step stride|trede:stair step rung|treden:pace stalk step|treeplank:stair step rung|tref:luck
 treffen:accomplish achieve attain|treffend:affecting moving touching|trein:train|treincoupe:compartment coupe
-treiteren:abuse agonize torment|treken:appetite pull feature|trekharmonika:accordion harmonica
-trekken:attract draw design|trekkend:migrant|trekker:tractor|trekkingen:tic|trekpleister:attraction
-trekpot:teapot|treksluiting:zipper|treurdicht:elegy|treurig:dismal gaunt miserable|treurigheid:sadness sorrow
-treurspel:tragedy|triangel:triangle|tribunaal:tribunal|tribuun:tribune|triest:sadly dismal dreary
-triestig:bleak dismal dreary|trigonometrie:trigonometry|trilgras:breeze|triljoen:trillion
-trillen:quiver shiver tremble|triller:trill|trillingen:quiver quivering vibration|trilogie:trilogy
-triomf:triumph|triomferen:triumph|trippen:excursion outing journey|triviaal:commonplace course vulgar
-troebel:indistinct|troebelen:agitation commotion|troef:trump|troep:accumulation crowd heap|troepenmacht:army
+treiteren:abuse agonize torment|trekharmonika:accordion harmonica|trekken:attract draw design|trekkend:migrant
+trekker:tractor|trekpleister:attraction|trekpot:teapot|treksluiting:zipper|treurdicht:elegy
+treurig:dismal gaunt miserable|treurigheid:sadness sorrow|treurspel:tragedy|triangel:triangle
+tribunaal:tribunal|tribuun:tribune|triest:sadly dismal dreary|triestig:bleak dismal dreary
+trigonometrie:trigonometry|trilgras:breeze|triljoen:trillion|trillen:quiver shiver tremble|triller:trill
+trilogie:trilogy|triomf:triumph|triomferen:triumph|triviaal:commonplace course vulgar|troebel:indistinct
+troebelen:agitation commotion|troef:trump|troep:accumulation crowd heap|troepenmacht:army
 troetelen:coddle pamper pet|troeven:trump|trog:manger trough|trom:drum|trommel:can tin drum|trommelaar:drummer
-trommelslager:drummer|trommeltje:can tin|trompen:proboscis trunk|trompet:trumpet|trompetten:trumpet|tronie:mug
-troon:throne|troonhemel:canopy|troonsafstand:abdication|troonsbestijging:accession|troost:consolation
+trommelslager:drummer|trommeltje:can tin|trompet:trumpet|trompetten:trumpet|tronie:mug|troon:throne
+troonhemel:canopy|troonsafstand:abdication|troonsbestijging:accession|troost:consolation
 troosteloos:desolate dismal dreary|troosten:comfort console|tropisch:tropical|tros:cluster cable train
-trotse:proud pride despite|trotseren:challenge defy|trottoir:pavement sidewalk|trouw:faithful loyal adherence
+trotseren:challenge defy|trottoir:pavement sidewalk|trouw:faithful loyal adherence
 trouwbreuk:apostasy defection|trouweloos:unfaithful treacherous|trouwen:marry wed|trouwens:besides moreover
 trouwhartig:faithful loyal sincere|trouwhartigheid:adherence sincerity|trouwpartij:wedding
-truc:subterfuge trick trickery|trucken:lorry truck|tsaar:czar|tuberculose:consumption tuberculosis
-tucht:discipline|tuchtigen:castigate chastise punish|tuchtiging:castigation chastisement|tui:brace
-tuig:harness rabble|tuigen:harness rig|tuigeren:attach determine fasten|tuighuis:arsenal|tuil:bouquet
-tuin:garden|tuinbed:bed|tuinboon:bean|tuinhuis:pavilion|tuinhuisje:pavilion|tuinier:gardener
-tuinieren:gardening|tuinman:gardener|tuit:beak bill|tuiten:buzz hum|tulp:tulip|tumoren:tumor
-tumulten:agitation riot tumult|tunica:tunic|tuniek:tunic|tunnelen:tunnel|tureluurs:daft loopy nuts
-turen:gaze peer stare|turven:peat|tussen:among between|tussenin:rather|tussenkomst:mediation
-tussenpersoon:agent|tussenruimte:interval|tussenschot:wall|tussenvoorstel:accommodation
-tussenwerpsel:interjection|tussenzin:parenthesis|twaalf:twelve|twaalfde:twelfth|twaalftal:dozen
-twaalfuurtje:lunch snack|tweede:second|tweedehands:secondhand|tweederangs:secondary|tweegesprek:dialogue
-tweejarig:biennial|tweeledig:double dual|tweeling:twins|tweemaal:twice|tweeslachtig:ambiguous|tweespalt:quarrel
-tweespraak:dialogue|tweetal:pair|tweevoeter:biped|tweevoudig:double dual|tweewieler:bike cycle bicycle
-twijfel:doubt|twijfelachtig:apocryphal doubtful|twijfelen:doubt|twijfeling:doubt|twijfelzuchtig:skeptical
-twijg:twig|twijnen:contort twist|twintig:twenty|twintigste:twentieth|twisten:argue dispute twist
+truc:subterfuge trick trickery|tsaar:czar|tuberculose:consumption tuberculosis|tucht:discipline
+tuchtigen:castigate chastise punish|tuchtiging:castigation chastisement|tui:brace|tuig:harness rabble
+tuigen:harness rig|tuigeren:attach determine fasten|tuighuis:arsenal|tuil:bouquet|tuin:garden|tuinbed:bed
+tuinboon:bean|tuinhuis:pavilion|tuinhuisje:pavilion|tuinier:gardener|tuinieren:gardening|tuinman:gardener
+tuit:beak bill|tuiten:buzz hum|tulp:tulip|tunica:tunic|tuniek:tunic|tureluurs:daft loopy nuts
+turen:gaze peer stare|tussen:among between|tussenin:rather|tussenkomst:mediation|tussenpersoon:agent
+tussenruimte:interval|tussenschot:wall|tussenvoorstel:accommodation|tussenwerpsel:interjection
+tussenzin:parenthesis|twaalf:twelve|twaalfde:twelfth|twaalftal:dozen|twaalfuurtje:lunch snack|tweede:second
+tweedehands:secondhand|tweederangs:secondary|tweegesprek:dialogue|tweejarig:biennial|tweeledig:double dual
+tweeling:twins|tweemaal:twice|tweeslachtig:ambiguous|tweespalt:quarrel|tweespraak:dialogue|tweetal:pair
+tweevoeter:biped|tweevoudig:double dual|tweewieler:bike cycle bicycle|twijfel:doubt
+twijfelachtig:apocryphal doubtful|twijfelen:doubt|twijfeling:doubt|twijfelzuchtig:skeptical|twijg:twig
+twijnen:contort twist|twintig:twenty|twintigste:twentieth|twisten:argue dispute twist
 twistgeschrijf:controversy|twistgesprek:dispute quarrel|twiststoker:activist agitator|tyfoon:typhoon
 tyfus:typhus|typen:type|typeren:characterize|typerend:characteristic|typisch:characteristic curious interesting
 typiste:typist|uberhaupt:altogether generally|ubermensch:superman|uier:udder|uil:moth owl|uiltje:moth
@@ -2896,60 +2746,56 @@ uitwoeden:abate subside|uitwrijven:rub|uitzaaien:disseminate sow|uitzenden:broad
 uitzetting:expansion|uitzicht:hope expression view|uitzinnig:crazy insane mad
 uitzinnigheid:craziness insanity lunacy|uitzoeken:choose elect examine|uitzonderen:except exclude
 uitzondering:exception|uitzonderlijk:exceptional|uitzuiger:vampire|uitzuinigen:save spare|unie:union
-uniek:unique|uniforme:uniform|uniformen:uniform|universaliteit:generality universality
-universeel:general universal worldwide|universitair:academic|universiteit:university|universum:universe
-uploaden:upload|urgente:pressing urgent urgently|urgentie:urgency|urineren:urinate|usance:custom habit way
-usurperen:overpower usurp|utopisch:utopian|utopistisch:utopian|uur:hour time|uurwerk:clock watch
-uurwerkmaker:watchmaker|uzelf:yourself|vaag:indistinct|vaak:frequently often regularly|vaal:pale sallow
-vaan:banner flag|vaandel:flag standard|vaardig:adroit clever dexterous|vaardigheid:expertness skill
-vaart:canal channel speed|vaartje:dad daddy speed|vaartuig:ship vessel|vaarwel:adieu farewell bye
-vaas:vase vessel|vacante:vacant|vaccin:vaccine|vaccineren:vaccinate|vacht:fur hide skin
-vademecum:handbook guide guidebook|vader:father|vaderland:fatherland|vaderlander:patriot|vaderlands:national
-vaderlandsliefde:patriotism|vaderlandslievend:patriotic|vaderloos:fatherless|vagebond:vagabond
-vagevuur:purgatory|vak:branch compartment department|vakantie:vacation|vakantiedag:holiday|vakbekwaam:able
-vakbond:syndicate|vakgenoot:colleague|vakkundig:able accomplished competent|vakman:expert specialist
-vakterm:term|vakvereniging:corporation syndicate|vakwoordenboek:glossary terminology
+uniek:unique|universaliteit:generality universality|universeel:general universal worldwide
+universitair:academic|universiteit:university|universum:universe|uploaden:upload|urgentie:urgency
+urineren:urinate|usance:custom habit way|usurperen:overpower usurp|utopisch:utopian|utopistisch:utopian
+uur:hour time|uurwerk:clock watch|uurwerkmaker:watchmaker|uzelf:yourself|vaag:indistinct
+vaak:frequently often regularly|vaal:pale sallow|vaan:banner flag|vaandel:flag standard
+vaardig:adroit clever dexterous|vaardigheid:expertness skill|vaart:canal channel speed|vaartje:dad daddy speed
+vaartuig:ship vessel|vaarwel:adieu farewell bye|vaas:vase vessel|vaccin:vaccine|vaccineren:vaccinate
+vacht:fur hide skin|vademecum:handbook guide guidebook|vader:father|vaderland:fatherland|vaderlander:patriot
+vaderlands:national|vaderlandsliefde:patriotism|vaderlandslievend:patriotic|vaderloos:fatherless
+vagebond:vagabond|vagevuur:purgatory|vak:branch compartment department|vakantie:vacation|vakantiedag:holiday
+vakbekwaam:able|vakbond:syndicate|vakgenoot:colleague|vakkundig:able accomplished competent
+vakman:expert specialist|vakterm:term|vakvereniging:corporation syndicate|vakwoordenboek:glossary terminology
 vakwoordenlijst:glossary terminology|val:fall snare trap|valide:healthy well|valies:suitcase valise|valk:falcon
 vallei:valley|vallen:drop fall|vals:false malicious mischievous|valscherm:parachute|valstrik:snare trap
 valuta:currency|vampier:vampire|vanaf:since from|vandaag:today|vandaal:vandal|vandaar:thence therefore
 vandehands:right|vandoor:away|vaneen:apart separately|vaneengaan:breakup separate|vaneenscheuren:tear
-vanen:from surname about|vangen:capture catch grapple|vangst:prey catch|vanille:vanilla|vannacht:tonight
-vannen:from surname about|vanwaar:whence|vanwege:for through|vanzelf:self herself himself
-vanzelfsprekend:understandable|varen:fern navigate ride|varensgezel:sailor|variatie:variety|varieren:vary
-varieteit:variety|varken:hog pig swine|varkenshok:sty|varkenskot:sty|varkensvlees:pork
-vastbinden:bind connect join|vaste:certain sure certainly|vasteland:continent mainland|vasten:fast
+vangen:capture catch grapple|vangst:prey catch|vanille:vanilla|vannacht:tonight|vanwaar:whence
+vanwege:for through|vanzelf:self herself himself|vanzelfsprekend:understandable|varen:fern navigate ride
+varensgezel:sailor|variatie:variety|varieren:vary|varieteit:variety|varken:hog pig swine|varkenshok:sty
+varkenskot:sty|varkensvlees:pork|vastbinden:bind connect join|vasteland:continent mainland|vasten:fast
 vastgespen:buckle|vastgrijpen:clutch grab grasp|vasthaken:clasp|vastheid:certainty|vasthouden:hold
 vasthoudendheid:perseverance|vastigheid:certainty|vastkleven:stick|vastklinken:rivet
 vastleggen:record register moor|vastlopen:strand|vastmaken:attach determine fasten|vastnaaien:sew
 vastpakken:capture catch grapple|vaststaand:certain sure|vaststellen:attach determine fasten
-vaststelling:fixing|vastzetten:block blockade fasten|vatbaar:sensitive|vaten:barrel grasp jug
-vatte:barrel grasp jug|vatten:frame capture catch|vazal:vassal|vechten:fight struggle|vechtlustig:truculent
-vechtpartij:affray|vechtwagen:tank|vedel:viola|veder:feather|vee:livestock|veearts:veterinarian|veeg:knock
-veel:much many frequently|veelal:frequently often regularly|veelbetekenend:significant
-veeleer:rather preferably|veelgeliefd:popular|veelmeer:rather|veelomvattend:ample bulky extensive
-veeltijds:frequently often regularly|veelvoet:centipede|veelvoud:multiple|veelvraat:wolverine
-veelvuldig:frequent|veelzeggend:significant|veerboot:ferry|veerkracht:energy|veerkrachtig:elastic
-veerpont:ferry|veertien:fourteen|veertiende:fourteenth|veertig:forty|veest:fart|veestapel:livestock
-vegen:sweep clean cleanse|veger:broom|vegetarier:vegetarian|vegetarisch:vegetarian|vegetatie:vegetation
-vegeteren:vegetate|vehikel:vehicle|veilig:safe secure|veiligheid:safety security|veilingen:auction
+vaststelling:fixing|vastzetten:block blockade fasten|vatbaar:sensitive|vatten:frame capture catch|vazal:vassal
+vechten:fight struggle|vechtlustig:truculent|vechtpartij:affray|vechtwagen:tank|vedel:viola|veder:feather
+vee:livestock|veearts:veterinarian|veeg:knock|veel:much many frequently|veelal:frequently often regularly
+veelbetekenend:significant|veeleer:rather preferably|veelgeliefd:popular|veelmeer:rather
+veelomvattend:ample bulky extensive|veeltijds:frequently often regularly|veelvoet:centipede|veelvoud:multiple
+veelvraat:wolverine|veelvuldig:frequent|veelzeggend:significant|veerboot:ferry|veerkracht:energy
+veerkrachtig:elastic|veerpont:ferry|veertien:fourteen|veertiende:fourteenth|veertig:forty|veest:fart
+veestapel:livestock|vegen:sweep clean cleanse|veger:broom|vegetarier:vegetarian|vegetarisch:vegetarian
+vegetatie:vegetation|vegeteren:vegetate|vehikel:vehicle|veilig:safe secure|veiligheid:safety security
 veilingmeester:auctioneer|veine:luck|veinzen:dissemble feign pretend|veinzer:hypocrite|vel:fur hide skin
-veldboon:bean|velde:field|velden:field|veldfles:flask canteen|veldhospitaal:ambulance
-veldprediker:chaplain padre|veldslag:action battle scuffle|veldspaat:feldspar|veldteken:flag standard
-veldtocht:campaign|veldwachter:gendarme patrolman|vele:many|velen:abide bear endure|velg:rim
-vellen:drop overthrow lower|velum:sail|vendel:gang squad flag|vendu:auction|vendumeester:auctioneer
-vendutie:auction|venerisch:venereal|venijn:poison|venijnig:poisonous|venkel:fennel|vennoot:partner
-vennootschap:company|venster:window|vensterblind:blind|vensterkozijn:frame|vensterraam:frame|vensterruit:pane
-venten:peddle|ventiel:tube valve|ventilatoren:ventilator|ventileren:aerate ventilate|venushaar:maidenhair
-ver:incidental side distant|veraanschouwelijken:illustrate|veraccijnzen:tax|verachtelijk:abject
-verachten:despise abase|verachting:contempt abasement|verademing:relief|veraf:distant far remote
-verafgelegen:distant far remote|verafgoden:adore worship|verafschuwen:abhor abominate loathe
-veranderen:alter change transform|verandering:alteration change conversion|veranderlijk:variable
-verantwoordelijk:accountable responsible|verantwoordelijkheid:responsibility|verantwoorden:answer reply respond
-verantwoording:responsibility|verassen:incinerate cremate|verassing:cremation
-verbaasdheid:astonishment wonder surprise|verband:relation understanding bandage|verbannen:exile
-verbanning:exile|verbasteren:degenerate bribe|verbazen:amaze|verbazingwekkend:amazing astonishing
-verbeelden:depict represent|verbeelding:arrogance presumption fiction|verbeeldingskracht:fantasy
-verbeiden:abide expect wait|verbergen:conceal hide|verbeten:obstinate stubborn
+veldboon:bean|veldfles:flask canteen|veldhospitaal:ambulance|veldprediker:chaplain padre
+veldslag:action battle scuffle|veldspaat:feldspar|veldteken:flag standard|veldtocht:campaign
+veldwachter:gendarme patrolman|vele:many|velen:abide bear endure|velg:rim|vellen:drop overthrow lower
+velum:sail|vendel:gang squad flag|vendu:auction|vendumeester:auctioneer|vendutie:auction|venerisch:venereal
+venijn:poison|venijnig:poisonous|venkel:fennel|vennoot:partner|vennootschap:company|venster:window
+vensterblind:blind|vensterkozijn:frame|vensterraam:frame|vensterruit:pane|venten:peddle|ventiel:tube valve
+ventileren:aerate ventilate|venushaar:maidenhair|ver:incidental side distant|veraanschouwelijken:illustrate
+veraccijnzen:tax|verachtelijk:abject|verachten:despise abase|verachting:contempt abasement|verademing:relief
+veraf:distant far remote|verafgelegen:distant far remote|verafgoden:adore worship
+verafschuwen:abhor abominate loathe|veranderen:alter change transform|verandering:alteration change conversion
+veranderlijk:variable|verantwoordelijk:accountable responsible|verantwoordelijkheid:responsibility
+verantwoorden:answer reply respond|verantwoording:responsibility|verassen:incinerate cremate
+verassing:cremation|verbaasdheid:astonishment wonder surprise|verband:relation understanding bandage
+verbannen:exile|verbanning:exile|verbasteren:degenerate bribe|verbazen:amaze
+verbazingwekkend:amazing astonishing|verbeelden:depict represent|verbeelding:arrogance presumption fiction
+verbeeldingskracht:fantasy|verbeiden:abide expect wait|verbergen:conceal hide|verbeten:obstinate stubborn
 verbeteren:correct perfect improve|verbetering:progress|verbeuren:lose|verbieden:forbid prohibit
 verbijsterd:dazed perplexed upset|verbijsteren:puzzle alarm appal|verbijstering:alarm consternation
 verbinden:agglutinate connect join|verbindend:compulsory|verbinding:combination connection
@@ -2977,9 +2823,9 @@ verdringen:repulse suppress|verdrinken:drown|verdrogen:dry|verdrukken:suppress|v
 verduisteren:pilfer pinch|verduiveld:darn|verdunnen:adulterate disperse dilute|verduwen:digest|verdwaald:lost
 verdwijnen:disappear|verdwijning:disappearance|veredelen:improve|vereenvoudigen:reduce simplify
 vereenzelvigen:identify|vereerder:worshipper|vereerster:admirer worshipper|vereffenen:regulate
-vereffening:acquittal|vereisen:demand postulate require|vereiste:requisite|veren:feather spring|verenigd:united
-verenigen:join unite|vereniging:association circle club|verenigingsorgaan:bulletin|vereren:adore worship honor
-vererend:honorary|verergeren:blowup heighten aggravate|verering:cult|verf:dye paint tint|verfijnen:refine
+vereffening:acquittal|vereisen:demand postulate require|vereiste:requisite|verenigd:united|verenigen:join unite
+vereniging:association circle club|verenigingsorgaan:bulletin|vereren:adore worship honor|vererend:honorary
+verergeren:blowup heighten aggravate|verering:cult|verf:dye paint tint|verfijnen:refine
 verflauwen:abate weaken decrease|verflauwing:abatement|verflensen:fade wither|verfoeien:abhor abominate loathe
 verfoeilijk:abhorrent abominable alien|verfomfaaien:dishevel tousle crease|verfraaien:embellish
 verfrissen:refresh|verfrissend:refreshing|verfrommelen:crease crumble|verfspuit:airbrush
@@ -3101,10 +2947,10 @@ vertwijfeld:abysmal desperate|vertwijfelen:despair|vertwijfeling:despair|vervaar
 vervaardigen:fabricate manufacture|vervaardiging:making manufacture|vervaarlijk:abysmal dreadful gruesome
 vervagen:blur fade|verval:adversity decay|vervallen:decline recede|vervalsen:falsify adulterate
 vervalsing:counterfeit|vervalst:false|vervangen:replace substitute|vervangend:acting deputy
-vervanging:replacement substitution|vervatten:formulate|verveelvoudigen:duplicate multiply
-verveen:verve vivacity|vervelen:bore|vervelend:boring weary stodgy|verven:paint dye tint|verver:painter
-verversen:refresh|ververwijderd:distant far remote|vervliegen:evaporate|vervloeken:blaspheme cuss curse
-vervloeking:blasphemy|vervlogen:last lost|vervluchtigen:evaporate|vervoegen:conjugate|vervoer:transport
+vervanging:replacement substitution|vervatten:formulate|verveelvoudigen:duplicate multiply|vervelen:bore
+vervelend:boring weary stodgy|verven:paint dye tint|verver:painter|verversen:refresh
+ververwijderd:distant far remote|vervliegen:evaporate|vervloeken:blaspheme cuss curse|vervloeking:blasphemy
+vervlogen:last lost|vervluchtigen:evaporate|vervoegen:conjugate|vervoer:transport
 vervoerder:carrier transporter|vervoeren:transport drive|vervoering:ecstasy|vervolg:continuation
 vervolgbaar:actionable|vervolgen:continue goon haunt|vervolgens:afterwards next subsequently
 vervolging:persecution pursuit|vervolgverhaal:serial|vervolmaken:perfect|vervormen:transform
@@ -3138,23 +2984,20 @@ verzetting:alteration change conversion|verzinnelijken:depict represent|verzinne
 verzoek:request|verzoeken:ask beg bid|verzoeker:applicant|verzoeking:temptation|verzoekschrift:petition
 verzorgd:neat precise|verzorgen:attend nurse|verzorgster:nurse|verzuim:absence|verzuimen:omit overlook
 verzuipen:drown|verzuren:acidify sour|verzwakken:weaken abate|verzwakking:abatement|verzwaren:aggravate
-verzwarend:aggravating|veste:vest waistcoat|vesten:vest waistcoat|vestiaire:cloakroom
-vestigen:erect establish found|vestiging:establishment|vestingen:fortress|vestingwal:rampart
-vete:fat fatty greasy|veten:fat fatty greasy|veteraan:veteran|vetpuistje:acne|vette:fat fatty greasy
-vetten:fat fatty greasy|vettig:fat fatty greasy|vetzucht:adipose|vezel:fiber|vibratie:flutter vibration
-vibreren:vibrate|victorie:victory|videoband:videotape|vief:adroit agile alert|vier:four|vierde:fourth
-vieren:release celebrate|vierendeel:fourth|vierhoek:quadrangle|viering:celebration|vierkant:square
-viersprong:crossroads|viesheid:dirtiness untidiness|vieze:dirty filthy nasty|vigerend:valid
-vijand:adversary enemy|vijandelijk:adverse hostile|vijandig:adverse hostile|vijandigheid:enmity
-vijandschap:enmity|vijf:five|vijfde:fifth|vijftien:fifteen|vijftiende:fifteenth|vijftig:fifty
-vijg:dung excrement fig|vijl:file|vijlen:file|vijver:basin reservoir pond|vijzel:jack mortar
-vijzelstamper:pestle|villen:skin|vilt:felt|vin:fin|vinden:account deem opine|vinding:invention|vinger:finger
-vingeren:finger handle|vingerhoed:thimble|vingerhoedje:thimble|vingerhoedskruid:foxglove|violetkleurig:violet
-violette:violet|violoncel:cello|viool:violet violin|viooltje:violet|virtueel:virtual|virtuoos:virtuoso
-virussen:virus|vis:fish|vishaak:hook|visie:opinion|visioen:vision|visitatie:inspection|visite:visit
-visiteren:inspect|viskuit:spawn|vislijn:line|vissen:fish|visser:fisherman|vissnoer:line|visum:visa vise
-visverkoper:fisherman|vitaal:essential vital|vitamine:vitamin|vitrine:showcase|vitten:haze quibble
-vitterig:censorious|vizieren:sight|vla:flan cream|vlaag:access aggression attack|vlaai:flan|vlade:flan
+verzwarend:aggravating|vestiaire:cloakroom|vestigen:erect establish found|vestiging:establishment
+vestingwal:rampart|veteraan:veteran|vetpuistje:acne|vettig:fat fatty greasy|vetzucht:adipose|vezel:fiber
+vibratie:flutter vibration|vibreren:vibrate|victorie:victory|videoband:videotape|vief:adroit agile alert
+vier:four|vierde:fourth|vieren:release celebrate|vierendeel:fourth|vierhoek:quadrangle|viering:celebration
+vierkant:square|viersprong:crossroads|viesheid:dirtiness untidiness|vigerend:valid|vijand:adversary enemy
+vijandelijk:adverse hostile|vijandig:adverse hostile|vijandigheid:enmity|vijandschap:enmity|vijf:five
+vijfde:fifth|vijftien:fifteen|vijftiende:fifteenth|vijftig:fifty|vijg:dung excrement fig|vijl:file|vijlen:file
+vijver:basin reservoir pond|vijzel:jack mortar|vijzelstamper:pestle|villen:skin|vilt:felt|vin:fin
+vinden:account deem opine|vinding:invention|vinger:finger|vingeren:finger handle|vingerhoed:thimble
+vingerhoedje:thimble|vingerhoedskruid:foxglove|violetkleurig:violet|violoncel:cello|viool:violet violin
+viooltje:violet|virtueel:virtual|virtuoos:virtuoso|vis:fish|vishaak:hook|visie:opinion|visioen:vision
+visitatie:inspection|visite:visit|visiteren:inspect|viskuit:spawn|vislijn:line|vissen:fish|visser:fisherman
+vissnoer:line|visum:visa vise|visverkoper:fisherman|vitaal:essential vital|vitamine:vitamin|vitrine:showcase
+vitten:haze quibble|vitterig:censorious|vla:flan cream|vlaag:access aggression attack|vlaai:flan|vlade:flan
 vlag:banner flag|vlaggeschip:admiral|vlak:even flat level|vlakgom:rubber|vlakken:even level|vlakte:plain
 vlam:flame vein|vlammen:flame|vlammend:ablaze|vlas:flax|vlechten:braid plait twine|vleden:flee runaway
 vleermuis:bat|vlees:flesh meat|vleesetend:carnivorous|vleeshouwer:butcher|vleesnat:bouillon
@@ -3179,21 +3022,19 @@ voelhoren:aerial antenna|voeling:contact|voelspriet:aerial antenna|voer:food nou
 voeren:conduct guide lead|voering:lining|voerman:carrier transporter driver|voertuig:vehicle|voet:foot
 voetbal:football soccer|voetganger:pedestrian|voetpad:pavement sidewalk|voetpunt:nadir|voetspoor:trace track
 voetstap:pace step stride|voetstuk:pedestal|voetvolk:infantry|voetzool:sole|vogel:bird|vogelbek:beak bill
-vogellijm:mistletoe|vogelstand:birds|vogelwereld:birds|voiles:veil|volbracht:completed
-volbrengen:accomplish achieve finish|voldaan:contented pleased satisfied|voldoen:satisfy pay suffice
-voldoende:enough sufficient|voldoening:payment|voldongen:accomplished|voleinden:complete
-voleindigen:end finish terminate|voleinding:end ending replacement|volgeling:acolyte adherent
-volgen:follow result|volgend:hind hindmost next|volgorde:order|volgroeid:adult|volgzaam:obedient
-volgzaamheid:manageability|volhandig:busy|volharden:abide persevere persist|volhardend:persistent
-volhardingsvermogen:perseverance|volhouden:abide persevere persist|voliere:aviary|volijverig:zealous
-volk:people nation folk|volkomen:absolute complete completely|volkomenheid:perfection
+vogellijm:mistletoe|vogelstand:birds|vogelwereld:birds|volbracht:completed|volbrengen:accomplish achieve finish
+voldaan:contented pleased satisfied|voldoen:satisfy pay suffice|voldoende:enough sufficient|voldoening:payment
+voldongen:accomplished|voleinden:complete|voleindigen:end finish terminate|voleinding:end ending replacement
+volgeling:acolyte adherent|volgen:follow result|volgend:hind hindmost next|volgorde:order|volgroeid:adult
+volgzaam:obedient|volgzaamheid:manageability|volhandig:busy|volharden:abide persevere persist
+volhardend:persistent|volhardingsvermogen:perseverance|volhouden:abide persevere persist|voliere:aviary
+volijverig:zealous|volk:people nation folk|volkomen:absolute complete completely|volkomenheid:perfection
 volkshuishoudkunde:economy|volkskunde:folklore|volksoploop:affray|volksoverlevering:legend
 volksplanting:colony settlement|volksregering:democracy|volksstam:clan race tribe
-volksvertegenwoordiging:parliament|volle:complete full replete|volledig:absolute complete completely
-volleerd:accomplished|vollen:complete full replete|volmaakt:perfect|volmaaktheid:perfection
-volmacht:mandate authorization|volmachtigen:authorize|volmaken:perfect fill|volontair:volunteer
-volop:abundant copious plentiful|volschenken:fill|volslagen:absolute complete entire|volstaan:suffice
-volstoppen:block clog|volstrekt:absolutely absolute definitely|voltallig:absolute complete|volte:volt
+volksvertegenwoordiging:parliament|volledig:absolute complete completely|volleerd:accomplished|volmaakt:perfect
+volmaaktheid:perfection|volmacht:mandate authorization|volmachtigen:authorize|volmaken:perfect fill
+volontair:volunteer|volop:abundant copious plentiful|volschenken:fill|volslagen:absolute complete entire
+volstaan:suffice|volstoppen:block clog|volstrekt:absolutely absolute definitely|voltallig:absolute complete
 voltooien:accomplish achieve finish|voltooiing:accomplishment|voltrekken:accomplish achieve keep
 voltrekking:accomplishment acquittal|voluit:completely fully|volwassen:adult|volwassene:adult
 volwassenheid:adulthood|volzin:sentence|vomeren:vomit|vonk:spark|vonkontsteking:ignition
@@ -3288,18 +3129,17 @@ wachter:guard|wachtpost:post|waden:wade|wafel:waffle|wafeltje:cone wafer|wagen:d
 wagenbestuurder:conductor driver|wagenkap:bonnet hood|wagenschot:panel wainscot|wagenspoor:trail
 waggelen:hesitate waver|wakend:awake|waker:watchman|wakker:awake adroit agile|wal:bank border edge
 walg:disgust nausea|walgelijk:abhorrent abominable alien|walging:abhorrence abomination horror
-walkant:bank border edge|walnoot:walnut|wals:waltz|walvis:whale|wandaad:outrage|wande:wall
+walkant:bank border edge|walnoot:walnut|wals:waltz|walvis:whale|wandaad:outrage
 wandel:behavior conduct deportment|wandelaar:stroller|wandeldek:promenade|wandeldreef:promenade
-wandelen:stroll walk|wandeling:stroll walk|wandelplaats:promenade|wandelweg:promenade|wanden:wall
-wandluis:bug bedbug|wandschildering:mural|wandtapijt:tapestry|wanen:fancy|wang:cheek|wangedrocht:monster
-wangunst:envy|wangunstig:envious|wanhoop:despair|wanhopen:despair|wanhopig:desperate abysmal despairingly
-wankel:indecisive|wankelbaar:indecisive|wankelen:hesitate waver|wankelmoedig:indecisive
-wankelmoedigheid:indecision irresolution|wanne:ventilator|wanneer:when|wannen:ventilate aerate fan
-wanorde:confusion disorder|wanten:because for since|wantrouwen:distrust suspect suspicion|wantrouwig:suspicious
-wapen:weapon badge insignia|wapenbalk:ray strip stripe|wapenen:arm|wapenkamer:arsenal|wapenkunde:heraldry
-wapenmagazijn:arsenal|wapenspreuk:motto watchword slogan|wapenstilstand:truce|wapperen:flare flirt flit
-warande:park|warboel:tangle chaos|warempel:absolutely actually|waren:roam wander goods|warenhuis:bazaar
-warenlijst:account bill invoice|waringin:banyan|warme:warm warmly|warmen:warm warmly|warmpjes:warmly
+wandelen:stroll walk|wandeling:stroll walk|wandelplaats:promenade|wandelweg:promenade|wandluis:bug bedbug
+wandschildering:mural|wandtapijt:tapestry|wanen:fancy|wang:cheek|wangedrocht:monster|wangunst:envy
+wangunstig:envious|wanhoop:despair|wanhopen:despair|wanhopig:desperate abysmal despairingly|wankel:indecisive
+wankelbaar:indecisive|wankelen:hesitate waver|wankelmoedig:indecisive|wankelmoedigheid:indecision irresolution
+wanneer:when|wannen:ventilate aerate fan|wanorde:confusion disorder|wantrouwen:distrust suspect suspicion
+wantrouwig:suspicious|wapen:weapon badge insignia|wapenbalk:ray strip stripe|wapenen:arm|wapenkamer:arsenal
+wapenkunde:heraldry|wapenmagazijn:arsenal|wapenspreuk:motto watchword slogan|wapenstilstand:truce
+wapperen:flare flirt flit|warande:park|warboel:tangle chaos|warempel:absolutely actually
+waren:roam wander goods|warenhuis:bazaar|warenlijst:account bill invoice|waringin:banyan|warmpjes:warmly
 warmte:warmth|warmtemeter:thermometer|warnet:tangle|warrelen:swirl|warrelwind:whirlwind|wartaal:abracadabra
 warwinkel:tangle chaos|wasbeer:raccoon racoon|wasdoek:oilcloth|wasdom:growth|wasem:steam vapor|waskaars:taper
 wasknijper:clothespin|wassen:bathe accrue grow|wasserij:laundry|wassing:ablution|wasvrouw:laundress
@@ -3307,7 +3147,7 @@ wat:rather some somewhat|waterdruppel:drop|wateren:irrigate water urinate|waterh
 waterig:aquatic water|waterjuffer:dragonfly|waterkant:bank border edge|waterkering:dike embankment
 waterkers:watercress|waterketel:kettle boiler cauldron|waternimf:naiad|waterpas:horizontal level
 waterplas:pond lake|waterpokken:chickenpox|watersnood:flood|waterval:waterfall|watervloed:flood
-waterzucht:dropsy|watten:wadding|wazen:wax|wedde:salary wage wages|wedden:bet wager|weddenschap:bet wager
+waterzucht:dropsy|watten:wadding|wedde:salary wage wages|wedden:bet wager|weddenschap:bet wager
 weder:afresh again weather|wederhelft:spouse|wederkeer:return|wederkeren:comeback return
 wederkerig:mutual reciprocal|wederkomen:comeback return|wederkomst:return|wederom:afresh again anew
 wedervaren:experience|wedervergelden:compensate reward|wederwaardigheid:adventure experience
@@ -3333,10 +3173,10 @@ wegvagen:delete|wegvegen:delete|wegvoeren:divert|wegvoering:discharge|wegvreten:
 wegwerpen:throwaway|wegwijzer:signpost|wegwissen:delete|wegzakken:descend sink|wegzenden:dismiss
 wegzetten:store|wei:meadow serum|weide:meadow|weidegrond:meadow|weiden:feed graze|weifelen:hesitate
 weifeling:hesitation wavering|weigeren:reject refuse|weigering:disagreement discord dissension|weiland:meadow
-weinig:few little|weit:wheat|wekamine:amphetamine|weke:soft week|wekelijks:weekly|weken:soak
-wekken:arouse wake awaken|wekker:alarm|wel:well fountain source|welaan:now well|welbehaaglijk:comfortable
-welbehagen:pleasure|welbekend:famous|welbewust:aware conscious|weldra:soon|weledel:honorary
-weledelgeboren:honorary|weledelgeleerd:honorary|weleer:ahead formerly previously|welgemanierd:courteous polite
+weinig:few little|weit:wheat|wekamine:amphetamine|wekelijks:weekly|weken:soak|wekken:arouse wake awaken
+wekker:alarm|wel:well fountain source|welaan:now well|welbehaaglijk:comfortable|welbehagen:pleasure
+welbekend:famous|welbewust:aware conscious|weldra:soon|weledel:honorary|weledelgeboren:honorary
+weledelgeleerd:honorary|weleer:ahead formerly previously|welgemanierd:courteous polite
 welgemanierdheid:refinement politeness|welgemutst:cheerful gay merry|welgevallen:pleasure|welgevallig:pleasing
 welgezind:advantageous|welhaast:soon almost nearly|welig:abundant copious plentiful|weligheid:abundance
 weliswaar:admittedly|welk:which|welke:which that who|welkom:welcome|welkomstgroet:greeting salutation
@@ -3345,10 +3185,10 @@ wellicht:maybe perchance perhaps|wellust:lust|wellustig:sensual sensuous voluptu
 welopgevoed:accomplished|welput:fountain source spring|welriekend:fragrant nutty|welslagen:achievement success
 welsprekend:eloquent|welstand:prosperity success|welterusten:goodnight|welvaart:prosperity success
 welvaren:prosper|welvarendheid:prosperity success|welvoeglijk:decent fitting proper|welwillend:kind obliging
-welwillendheid:affection favor|welzijn:good|wemelen:abound swarm|wenden:turn turnaround endorse|wendingen:turn
-wenen:cry weep|wenk:character mark sign|wenkbrauw:brow eyebrow|wennen:accustom|wensdroom:dream daydream
-wenselijk:desirable|wensen:desire wish|wentelen:roll turn turnaround|wenteling:rotation|wereld:world
-wereldbol:globe|werelddeel:continent mainland|wereldlijk:lay|wereldruim:room space|wereldstad:metropolis city
+welwillendheid:affection favor|welzijn:good|wemelen:abound swarm|wenden:turn turnaround endorse|wenen:cry weep
+wenk:character mark sign|wenkbrauw:brow eyebrow|wennen:accustom|wensdroom:dream daydream|wenselijk:desirable
+wensen:desire wish|wentelen:roll turn turnaround|wenteling:rotation|wereld:world|wereldbol:globe
+werelddeel:continent mainland|wereldlijk:lay|wereldruim:room space|wereldstad:metropolis city
 wereldwijd:worldwide|wereldzee:ocean|weren:repulse|werk:job work action|werkbank:bench easel workbench
 werkdadig:active inaction effective|werkdadigheid:activity|werkelijk:actual real absolutely
 werkelijkheid:actuality|werkeloos:unemployed|werkeloosheid:unemployment|werken:act ferment function
@@ -3362,121 +3202,117 @@ werkzaam:active inaction effective|werkzaamheid:activity|werpen:throw|werpkunde:
 werpspies:javelin|wervel:vertebra|wervelen:swirl|wervelkolom:spine|wervelstorm:cyclone|wervelwind:whirlwind
 werven:recruit|weshalve:wherefore why|wesp:wasp|westelijk:western|westen:west|westers:western
 westwaarts:west westward westwards|weten:know knowledge|wetens:deliberately|wetenschap:science
-wetenschappelijk:scientific|wetenschapper:scientist scholar|wetering:stream|wethouder:alderman|wette:act law
-wettelijk:legal|wetten:sharpen|wettig:legal|wettisch:stringent|weven:weave|weze:orphan|wezel:weasel
-wezen:essence gist creature|wezenheid:essence gist actuality|wezenlijk:essential actual practical
-wezenlijkheid:actuality|wezenloos:apathetic|wezenloosheid:apathy|whisten:whist|wicht:weight|wie:whom who
-wiebelen:hesitate waver|wieden:weed|wieg:cradle|wiegelen:rock swing balance|wiegelied:lullaby
-wiegen:balance poise lull|wiel:wheel|wieling:turn|wielrijden:cycle|wiens:whose|wier:alga seaweed whose
-wierook:incense|wierookvat:censer|wigge:wedge|wiggen:wedge|wijd:broad extensive spacious|wijden:bless
-wijding:ceremony solemnity|wijdte:width|wijdvermaard:famous|wijf:shrew vixen|wijfje:female|wijfjesvos:vixen
-wijk:canal channel district|wijken:cede relinquish yield|wijl:instant moment because|wijlen:abide|wijn:wine
-wijnberg:vine|wijngaard:vineyard vine|wijnstok:vine grapevine|wijs:melody tune fashion|wijsbegeerte:philosophy
-wijselijk:wisely|wijsgeer:philosopher|wijsheid:wisdom|wijsje:air aria melody|wijten:blame|wijze:manner mode way
-wijzen:indicate show|wijzer:needle|wijzerplaat:dial|wijzigen:modify|wijziging:alteration change conversion
-wijzing:decision|wikke:vetch|wikkel:wrapper|wikkelen:roll wind windup|wikken:think|wil:will willingness wish
-wilde:dreary savage wild|wildebeesten:gnu wildebeest|wilden:dreary savage wild|wildernis:desert|wilg:willow
+wetenschappelijk:scientific|wetenschapper:scientist scholar|wetering:stream|wethouder:alderman|wettelijk:legal
+wetten:sharpen|wettig:legal|wettisch:stringent|weven:weave|wezel:weasel|wezen:essence gist creature
+wezenheid:essence gist actuality|wezenlijk:essential actual practical|wezenlijkheid:actuality
+wezenloos:apathetic|wezenloosheid:apathy|wicht:weight|wie:whom who|wiebelen:hesitate waver|wieden:weed
+wieg:cradle|wiegelen:rock swing balance|wiegelied:lullaby|wiegen:balance poise lull|wiel:wheel|wieling:turn
+wielrijden:cycle|wiens:whose|wier:alga seaweed whose|wierook:incense|wierookvat:censer
+wijd:broad extensive spacious|wijden:bless|wijding:ceremony solemnity|wijdte:width|wijdvermaard:famous
+wijf:shrew vixen|wijfje:female|wijfjesvos:vixen|wijk:canal channel district|wijken:cede relinquish yield
+wijl:instant moment because|wijlen:abide|wijn:wine|wijnberg:vine|wijngaard:vineyard vine
+wijnstok:vine grapevine|wijs:melody tune fashion|wijsbegeerte:philosophy|wijselijk:wisely|wijsgeer:philosopher
+wijsheid:wisdom|wijsje:air aria melody|wijten:blame|wijze:manner mode way|wijzen:indicate show|wijzer:needle
+wijzerplaat:dial|wijzigen:modify|wijziging:alteration change conversion|wijzing:decision|wikke:vetch
+wikkel:wrapper|wikkelen:roll wind windup|wikken:think|wil:will willingness wish|wildernis:desert|wilg:willow
 willekeur:arbiter arbitrator|willekeurig:arbitrary|willen:want wish|willig:obedient|willigheid:accommodation
-wilsbeschikking:predisposition tendency testament|wilskracht:energy|wimpel:flag standard|winde:fart wind
+wilsbeschikking:predisposition tendency testament|wilskracht:energy|wimpel:flag standard
 winden:wind roll windup|windhond:greyhound|windhoos:whirlwind|windsel:binding strip tape|windstil:airless
 wingerd:vine grapevine|winkel:boutique shop store|winkelbediende:clerk|winkelen:shop|winkelier:shopkeeper
 winkeljuffrouw:saleswoman|winnen:excavate grub earn|winst:benefit gain profit|winterachtig:winter
-winteren:winter|winterkoninkje:wren|wip:instant moment|wippen:balance poise drop|wis:certain sure bunch
-wiskunde:mathematics|wiskundig:mathematical|wiskundige:mathematician|wispelturig:capricious fitful|wissel:draft
+winterkoninkje:wren|wip:instant moment|wippen:balance poise drop|wis:certain sure bunch|wiskunde:mathematics
+wiskundig:mathematical|wiskundige:mathematician|wispelturig:capricious fitful|wissel:draft
 wisselborgtocht:guarantee|wisselen:interchange swap change|wisselend:variable
 wisseling:alteration change conversion|wisselruiterij:cavalry|wissen:delete wipe|wissewasje:trifle
-witgloeiend:incandescent|witkiel:porter|witte:white aim goal|witten:blanch whiten|wodka:vodka|woedend:furious
-woekerplant:parasite|woekerrente:usury|woekerwinst:usury|woelen:envelop dig grub
-woeligheid:agitation alarm agility|woeling:agitation commotion|woerd:drake|woest:dreary gaunt fierce
-woestenij:desert|woestheid:abandonment amuck|woestijn:desert|wol:wool|wolfraam:tungsten|wolk:cloud|wollen:wool
-wolven:wolf|wond:injury wound|wonden:hurt wound|wonderbaar:miraculous wonderful
-wonderbaarlijk:miraculous amazing astonishing|wonderdadig:miraculous|wonderdoend:miraculous
-wonderdokter:charlatan imposter quack|wondere:miracle|wonderen:miracle|wonderlijk:wonderful odd peculiar
-wonderwel:fine|wondheelkunde:surgery|wondpleister:plaster|wondteken:scar|wonen:dwell live|wonend:housed
+witgloeiend:incandescent|witkiel:porter|witten:blanch whiten|wodka:vodka|woedend:furious|woekerplant:parasite
+woekerrente:usury|woekerwinst:usury|woelen:envelop dig grub|woeligheid:agitation alarm agility
+woeling:agitation commotion|woerd:drake|woest:dreary gaunt fierce|woestenij:desert|woestheid:abandonment amuck
+woestijn:desert|wol:wool|wolfraam:tungsten|wolk:cloud|wollen:wool|wond:injury wound|wonden:hurt wound
+wonderbaar:miraculous wonderful|wonderbaarlijk:miraculous amazing astonishing|wonderdadig:miraculous
+wonderdoend:miraculous|wonderdokter:charlatan imposter quack|wonderlijk:wonderful odd peculiar|wonderwel:fine
+wondheelkunde:surgery|wondpleister:plaster|wondteken:scar|wonen:dwell live|wonend:housed
 woning:abode accommodation dwelling|woonachtig:housed|woonplaats:abode residence|woord:word
 woordelijk:literal verbatim|woordenboek:dictionary vocabulary|woordenschat:vocabulary|woordspeling:pun
-worden:arise become grow|wordingsproces:development evolution|worgen:choke strangle|wormen:earthworm worm
-wormig:unsound|wormstekig:unsound|worstelen:flounder struggle writhe|worsten:sausage|wortel:carrot root
-wortelteken:radical|woud:forest woods|woudduif:pigeon|wouw:kite|wraak:revenge vengeance
-wraakgierigheid:grudge resentment|wraakzucht:grudge resentment|wrak:decayed decrepit dilapidated
-wraken:reject condemn disapprove|wraking:rejection censure condemnation|wrang:acerbic acid harsh
-wrangheid:acerbity|wrat:wart|wreed:cruel|wreedaard:barbarian|wreedaardig:cruel|wreken:avenge
-wrevel:discontent displeasure dissatisfaction|wrevelig:discontented displeased dissatisfied
-wreveligheid:discontent displeasure dissatisfaction|wriemelen:itch abound swarm|wrijven:rub polish
-wrijving:friction|wrijvingsweerstand:friction|wrikken:agitate shake shock|wringen:contort twist
-wroeging:repentance|wrok:grudge resentment|wuft:frivolous|wuiven:wave|wulps:voluptuous|wurgen:choke strangle
-wurm:worm|xantippe:shrew vixen|xerografie:xerography|xerografisch:xerographic|xylofoon:xylophone|yammen:yam
-yamswortel:yam|zaad:offspring seed sperm|zaadhuisje:capsule|zaadkiem:germ|zaadkorrel:grain granule pip|zaag:saw
-zaagvormig:zigzag|zaaien:sow|zaak:affair business case|zaakbezorger:agent representative
-zaakkundig:able accomplished competent|zaakkundige:expert|zaakwaarnemer:agent representative
-zaal:lounge salon saddle|zaalchef:agent steward|zabberen:salivate|zacht:gentle soft sweet
-zachtaardig:gentle mild|zachtaardigheid:sweetness balminess gentleness|zachtheid:tenderness sweetness balminess
-zachtjes:slowly carefully gently|zachtmoedig:gentle mild|zachtmoedigheid:balminess gentleness leniency
-zachtzinnig:gentle mild|zadel:saddle|zagen:saw|zak:pocket jug box|zakalmanak:agenda|zakboekje:notebook
-zakdoek:handkerchief|zakelijk:concise|zakenman:businessman merchant|zakken:descend abort fail|zalm:salmon
-zand:sand|zandbank:bank sandbank|zanderig:sand|zandig:sand|zandplaat:bank sandbank|zang:singing song
-zanger:singer|zangeres:singer|zangerig:tuneful|zangkoor:chorus|zappen:zap|zat:drunk intoxicated full
-zatheid:drunkenness|zatlap:boozer alcoholic drunk|zede:custom mores|zedelijk:moral|zedelijkheid:morality
-zedeloos:abandoned nasty|zedenbederf:corruption|zedenkunde:ethic ethics morals|zedenkundig:ethical moral
-zedenkundige:moralist|zedenkwetsend:abandoned nasty|zedenleer:ethic ethics morals|zedenles:moral
-zedenmeester:moralist|zedig:modest prudish chaste|zedigheid:modesty|zee:sea billow|zeearm:estuary firth
-zeebanket:herring|zeeboezem:gulf|zeeengte:strait|zeef:sieve|zeehond:seal|zeekant:coast seaside shore
-zeekreeft:lobster|zeekust:coast seaside shore|zeem:chamois|zeemacht:navy|zeeman:sailor|zeen:sinew string tendon
-zeep:soap|zeepsop:lather|zeer:painful ache pain|zeerob:seal|zeerover:pirate|zeeschade:damage|zeeschuimer:pirate
-zeestraat:strait|zeevaarder:sailor|zeevaart:navigation|zeewier:alga seaweed|zeeziekte:seasickness|zefier:zephyr
-zeg:hey say|zege:triumph victory|zegel:mark seal|zegelen:seal|zegen:blessing boon|zegenen:bless
-zegening:blessing boon|zegenrijk:fortunate happy|zegepraal:triumph|zegepralen:triumph|zegevieren:triumph defeat
-zeggen:say tell|zegswijze:expression|zeil:sail|zeildoek:oilcloth|zeilen:sail|zeilvliegtuig:glider|zeis:scythe
-zeker:certain sure certainly|zekerheid:certainty safety security|zelden:seldom|zeldzaam:rare precious
-zelf:self herself himself|zelfbeheersing:restraint|zelfbesturend:autonomous|zelfbestuur:autonomy restraint
-zelfbewust:arrogant confident|zelfbewustheid:aplomb|zelfgevoel:dignity|zelfklinker:vowel|zelfrespect:dignity
-zelfs:even|zelfstandigheid:matter stuff substance|zelfverdediging:defense|zelfverloochening:abnegation
+worden:arise become grow|wordingsproces:development evolution|worgen:choke strangle|wormig:unsound
+wormstekig:unsound|worstelen:flounder struggle writhe|wortel:carrot root|wortelteken:radical|woud:forest woods
+woudduif:pigeon|wouw:kite|wraak:revenge vengeance|wraakgierigheid:grudge resentment
+wraakzucht:grudge resentment|wrak:decayed decrepit dilapidated|wraken:reject condemn disapprove
+wraking:rejection censure condemnation|wrang:acerbic acid harsh|wrangheid:acerbity|wrat:wart|wreed:cruel
+wreedaard:barbarian|wreedaardig:cruel|wreken:avenge|wrevel:discontent displeasure dissatisfaction
+wrevelig:discontented displeased dissatisfied|wreveligheid:discontent displeasure dissatisfaction
+wriemelen:itch abound swarm|wrijven:rub polish|wrijving:friction|wrijvingsweerstand:friction
+wrikken:agitate shake shock|wringen:contort twist|wroeging:repentance|wrok:grudge resentment|wuft:frivolous
+wuiven:wave|wulps:voluptuous|wurgen:choke strangle|wurm:worm|xantippe:shrew vixen|xerografie:xerography
+xerografisch:xerographic|xylofoon:xylophone|yamswortel:yam|zaad:offspring seed sperm|zaadhuisje:capsule
+zaadkiem:germ|zaadkorrel:grain granule pip|zaag:saw|zaagvormig:zigzag|zaaien:sow|zaak:affair business case
+zaakbezorger:agent representative|zaakkundig:able accomplished competent|zaakkundige:expert
+zaakwaarnemer:agent representative|zaal:lounge salon saddle|zaalchef:agent steward|zabberen:salivate
+zacht:gentle soft sweet|zachtaardig:gentle mild|zachtaardigheid:sweetness balminess gentleness
+zachtheid:tenderness sweetness balminess|zachtjes:slowly carefully gently|zachtmoedig:gentle mild
+zachtmoedigheid:balminess gentleness leniency|zachtzinnig:gentle mild|zadel:saddle|zagen:saw|zak:pocket jug box
+zakalmanak:agenda|zakboekje:notebook|zakdoek:handkerchief|zakelijk:concise|zakenman:businessman merchant
+zakken:descend abort fail|zalm:salmon|zand:sand|zandbank:bank sandbank|zanderig:sand|zandig:sand
+zandplaat:bank sandbank|zang:singing song|zanger:singer|zangeres:singer|zangerig:tuneful|zangkoor:chorus
+zappen:zap|zat:drunk intoxicated full|zatheid:drunkenness|zatlap:boozer alcoholic drunk|zede:custom mores
+zedelijk:moral|zedelijkheid:morality|zedeloos:abandoned nasty|zedenbederf:corruption
+zedenkunde:ethic ethics morals|zedenkundig:ethical moral|zedenkundige:moralist|zedenkwetsend:abandoned nasty
+zedenleer:ethic ethics morals|zedenles:moral|zedenmeester:moralist|zedig:modest prudish chaste
+zedigheid:modesty|zee:sea billow|zeearm:estuary firth|zeebanket:herring|zeeboezem:gulf|zeeengte:strait
+zeef:sieve|zeehond:seal|zeekant:coast seaside shore|zeekreeft:lobster|zeekust:coast seaside shore|zeem:chamois
+zeemacht:navy|zeeman:sailor|zeen:sinew string tendon|zeep:soap|zeepsop:lather|zeer:painful ache pain
+zeerob:seal|zeerover:pirate|zeeschade:damage|zeeschuimer:pirate|zeestraat:strait|zeevaarder:sailor
+zeevaart:navigation|zeewier:alga seaweed|zeeziekte:seasickness|zefier:zephyr|zeg:hey say|zege:triumph victory
+zegel:mark seal|zegelen:seal|zegen:blessing boon|zegenen:bless|zegening:blessing boon|zegenrijk:fortunate happy
+zegepraal:triumph|zegepralen:triumph|zegevieren:triumph defeat|zeggen:say tell|zegswijze:expression|zeil:sail
+zeildoek:oilcloth|zeilen:sail|zeilvliegtuig:glider|zeis:scythe|zeker:certain sure certainly
+zekerheid:certainty safety security|zelden:seldom|zeldzaam:rare precious|zelf:self herself himself
+zelfbeheersing:restraint|zelfbesturend:autonomous|zelfbestuur:autonomy restraint|zelfbewust:arrogant confident
+zelfbewustheid:aplomb|zelfgevoel:dignity|zelfklinker:vowel|zelfrespect:dignity|zelfs:even
+zelfstandigheid:matter stuff substance|zelfverdediging:defense|zelfverloochening:abnegation
 zelfvernedering:abasement|zelfverzekerd:confident|zelfverzekerdheid:aplomb|zelfwerkend:automatic
 zelfzucht:selfishness|zelfzuchtig:selfish|zelve:self herself himself|zendbrief:epistle letter
-zendeling:missionary|zenden:send transmit|zender:sender|zending:mission|zenen:zen|zengen:burn|zenit:zenith
-zenuw:nerve|zenuwachtig:agitated nervous|zepen:soap|zes:six|zesde:sixth|zeshoek:hexagon|zestien:sixteen
-zestiende:sixteenth|zestientallig:hexadecimal|zestig:sixty|zestigste:sixtieth|zet:achievement act action
-zetbaas:manager|zetel:location place spot|zetsel:extract infusion|zetten:extract infuse typeset
-zetter:appraiser|zetting:accommodation adjustment arrangement|zeug:sow|zeven:sift seven|zevende:seventh
-zeventien:seventeen|zeventiende:seventeenth|zeventig:seventy|zever:saliva nonsense|zeveren:salivate
-zicht:sickle sight view|zichtbaar:visible|zichten:cut mow|ziedaar:behold look there|zieden:boil
-ziehier:behold look there|ziek:ill sick|zieke:patient|ziekelijk:ailing upset|ziekenhuis:hospital
-ziekenverpleegster:nurse|ziekenverpleger:nurse|ziekenwagen:ambulance|ziekenzuster:nurse
-ziekte:illness ailment disease|ziel:soul|zieleleed:sadness|zielental:population|zielig:dismal miserable pitiful
-zielkunde:psychology|zielkundige:psychologist|zielsangst:agony anguish fear|zielsverlangen:longing
-zielsvervoering:ecstasy|zielsverwant:sympathetic|zielszorger:pastor clergyman priest|zieltogen:agonize
-zieltoging:agony|zielverzorger:clergyman pastor priest|zien:consider deem regard|ziener:prophet
-zienlijk:visible|zienswijze:opinion|zier:rather|ziezo:behold look there|zift:sieve|ziften:sift|zigeuner:gypsy
-zigzaggen:zigzag|zij:side they silk|zijaanzicht:profile|zijbeuk:aisle|zijde:side silk
-zijdelings:incidental side|zijden:silk silken|zijderups:silkworm|zijdeworm:silkworm|zijdgeweer:rapier
-zijgen:filter|zijkant:side|zijn:existence his her|zijrivier:affluent|zijspoor:garage|zilver:silver
-zilveren:silver|zilverspar:fir|zin:desire want wish|zindelijk:clean|zindelijkheid:cleanliness purity
-zingen:sing|zink:zinc|zinken:degenerate descend sink|zinkput:sewer|zinledig:absurd insignificant meaningless
-zinloos:absurd insignificant meaningless|zinloosheid:absurdity|zinnebeeld:allegory emblem symbol
-zinnelijk:sensual sensuous voluptuous|zinneloos:absurd|zinneloosheid:craziness insanity lunacy
-zinnen:meditate please think|zinsbedrog:illusion|zinsbouw:syntax|zinsleer:syntax
-zinsnede:sentence proportion rate|zinspelen:allude hint|zinspeling:allusion|zinspreuk:motto watchword slogan
-zinsverbijstering:craziness insanity lunacy|zinsverdoving:lethargy|zintuig:sense|zitbank:bench|zitplaats:seat
-zitten:pose sit|zitting:meeting session|zittingsperiode:session|zitvlak:backside rump behind|zoals:like
-zodanig:such thus|zode:sod turf|zodiak:zodiac|zodoende:therefore accordingly consequently
-zoeken:aim attempt undertake|zoeker:sight|zoektocht:quest search|zoel:gentle mild lukewarm
-zoelheid:balminess gentleness leniency|zoemen:buzz hum|zoemer:buzzer|zoen:kiss|zoenen:kiss
-zoet:affable friendly kind|zoetelief:beloved lover sweetheart|zoeten:polish|zoetheid:sweetness|zoetigheid:candy
-zoetjes:slowly|zoetvloeiend:tuneful|zoetwaterkreeft:crayfish|zoeven:just|zog:furrow wrinkle|zogen:suckle
-zojuist:just|zolang:meanwhile|zolder:ceiling attic|zoldering:ceiling|zolderkamer:attic garret
-zolderkamertje:attic garret|zolderschuit:barge|zomen:border brim brink|zomer:summer|zomerhuisje:pavilion
-zomersproet:freckle|zomertijd:summer|zon:sun|zonde:pity sin transgression|zonder:without|zondig:sinful
-zondigen:sin transgress|zondvloed:deluge flood|zonlicht:sunlight|zonnebaden:sun|zonnebloem:sunflower
-zonneglans:sun sunshine|zonnelicht:sunlight|zonnen:sun|zonnescherm:penthouse shed|zonneschijn:sun sunshine
-zonnestraal:sunbeam|zonnig:sun|zonsondergang:sunset|zonsopgang:sunrise|zoogdier:mammal|zool:sole
-zoologie:zoology|zooloog:zoologist|zoomen:border brim brink|zoon:son|zorg:care concern annoyance
-zorgbarend:alarming grave serious|zorgelijk:anxious|zorgen:care see worry|zorgenstoel:armchair
-zorgstoel:armchair|zorgvuldig:accurate prompt punctual|zorgvuldigheid:accuracy exactitude precision
-zorgwekkend:alarming grave serious|zorgzaam:careful tender|zot:absurd buffoon jester|zottenklap:nonsense
-zottenpraat:nonsense|zout:salty salt|zouten:pickle salt|zoutvaatje:saltshaker|zoutvat:saltshaker
-zowat:almost nearly about|zozeer:such thus|zucht:desire want wish|zuchten:ache yearn sigh
-zuidelijk:south southern|zuiden:south|zuidwaarts:south southward southwards|zuigen:suck|zuiger:piston
-zuil:column pillar|zuilengalerij:portico|zuilengang:portico porch|zuinigheid:economy|zuipen:drink
+zendeling:missionary|zenden:send transmit|zender:sender|zending:mission|zengen:burn|zenit:zenith|zenuw:nerve
+zenuwachtig:agitated nervous|zepen:soap|zes:six|zesde:sixth|zeshoek:hexagon|zestien:sixteen|zestiende:sixteenth
+zestientallig:hexadecimal|zestig:sixty|zestigste:sixtieth|zet:achievement act action|zetbaas:manager
+zetel:location place spot|zetsel:extract infusion|zetten:extract infuse typeset|zetter:appraiser
+zetting:accommodation adjustment arrangement|zeug:sow|zeven:sift seven|zevende:seventh|zeventien:seventeen
+zeventiende:seventeenth|zeventig:seventy|zever:saliva nonsense|zeveren:salivate|zicht:sickle sight view
+zichtbaar:visible|zichten:cut mow|ziedaar:behold look there|zieden:boil|ziehier:behold look there|ziek:ill sick
+zieke:patient|ziekelijk:ailing upset|ziekenhuis:hospital|ziekenverpleegster:nurse|ziekenverpleger:nurse
+ziekenwagen:ambulance|ziekenzuster:nurse|ziekte:illness ailment disease|ziel:soul|zieleleed:sadness
+zielental:population|zielig:dismal miserable pitiful|zielkunde:psychology|zielkundige:psychologist
+zielsangst:agony anguish fear|zielsverlangen:longing|zielsvervoering:ecstasy|zielsverwant:sympathetic
+zielszorger:pastor clergyman priest|zieltogen:agonize|zieltoging:agony|zielverzorger:clergyman pastor priest
+zien:consider deem regard|ziener:prophet|zienlijk:visible|zienswijze:opinion|zier:rather
+ziezo:behold look there|zift:sieve|ziften:sift|zigeuner:gypsy|zigzaggen:zigzag|zij:side they silk
+zijaanzicht:profile|zijbeuk:aisle|zijde:side silk|zijdelings:incidental side|zijden:silk silken
+zijderups:silkworm|zijdeworm:silkworm|zijdgeweer:rapier|zijgen:filter|zijkant:side|zijn:existence his her
+zijrivier:affluent|zijspoor:garage|zilver:silver|zilveren:silver|zilverspar:fir|zin:desire want wish
+zindelijk:clean|zindelijkheid:cleanliness purity|zingen:sing|zink:zinc|zinken:degenerate descend sink
+zinkput:sewer|zinledig:absurd insignificant meaningless|zinloos:absurd insignificant meaningless
+zinloosheid:absurdity|zinnebeeld:allegory emblem symbol|zinnelijk:sensual sensuous voluptuous|zinneloos:absurd
+zinneloosheid:craziness insanity lunacy|zinnen:meditate please think|zinsbedrog:illusion|zinsbouw:syntax
+zinsleer:syntax|zinsnede:sentence proportion rate|zinspelen:allude hint|zinspeling:allusion
+zinspreuk:motto watchword slogan|zinsverbijstering:craziness insanity lunacy|zinsverdoving:lethargy
+zintuig:sense|zitbank:bench|zitplaats:seat|zitten:pose sit|zitting:meeting session|zittingsperiode:session
+zitvlak:backside rump behind|zoals:like|zodanig:such thus|zode:sod turf|zodiak:zodiac
+zodoende:therefore accordingly consequently|zoeken:aim attempt undertake|zoeker:sight|zoektocht:quest search
+zoel:gentle mild lukewarm|zoelheid:balminess gentleness leniency|zoemen:buzz hum|zoemer:buzzer|zoen:kiss
+zoenen:kiss|zoet:affable friendly kind|zoetelief:beloved lover sweetheart|zoeten:polish|zoetheid:sweetness
+zoetigheid:candy|zoetjes:slowly|zoetvloeiend:tuneful|zoetwaterkreeft:crayfish|zoeven:just|zog:furrow wrinkle
+zogen:suckle|zojuist:just|zolang:meanwhile|zolder:ceiling attic|zoldering:ceiling|zolderkamer:attic garret
+zolderkamertje:attic garret|zolderschuit:barge|zomer:summer|zomerhuisje:pavilion|zomersproet:freckle
+zomertijd:summer|zon:sun|zonde:pity sin transgression|zonder:without|zondig:sinful|zondigen:sin transgress
+zondvloed:deluge flood|zonlicht:sunlight|zonnebaden:sun|zonnebloem:sunflower|zonneglans:sun sunshine
+zonnelicht:sunlight|zonnen:sun|zonnescherm:penthouse shed|zonneschijn:sun sunshine|zonnestraal:sunbeam
+zonnig:sun|zonsondergang:sunset|zonsopgang:sunrise|zoogdier:mammal|zool:sole|zoologie:zoology|zooloog:zoologist
+zoon:son|zorg:care concern annoyance|zorgbarend:alarming grave serious|zorgelijk:anxious|zorgen:care see worry
+zorgenstoel:armchair|zorgstoel:armchair|zorgvuldig:accurate prompt punctual
+zorgvuldigheid:accuracy exactitude precision|zorgwekkend:alarming grave serious|zorgzaam:careful tender
+zot:absurd buffoon jester|zottenklap:nonsense|zottenpraat:nonsense|zout:salty salt|zouten:pickle salt
+zoutvaatje:saltshaker|zoutvat:saltshaker|zowat:almost nearly about|zozeer:such thus|zucht:desire want wish
+zuchten:ache yearn sigh|zuidelijk:south southern|zuiden:south|zuidwaarts:south southward southwards|zuigen:suck
+zuiger:piston|zuil:column pillar|zuilengalerij:portico|zuilengang:portico porch|zuinigheid:economy|zuipen:drink
 zuiper:boozer alcoholic|zuiplap:boozer alcoholic|zuivelfabriek:dairy|zuiver:clear distinct plain
 zuiveren:clean cleanse purge|zuiverheid:cleanliness purity chastity|zulk:such|zulks:that those
 zullen:must should shall|zuren:acidify|zurigheid:acidity|zuring:dock sorrel|zus:sister sibling thus

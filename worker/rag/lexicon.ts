@@ -256,21 +256,12 @@ const SEPARABLE_PARTICIPLE =
  * voiced ("geef" → "geven", "leef" → "leven").
  */
 function infinitivesOfStem(stem: string): string[] {
-  return withDutchEnding(stem, "en");
-}
-
-/**
- * A Dutch word with an ending that opens its last syllable (a plural's or infinitive's -en, an adjective's -e), by
- * the spelling rules, their reading first: "kat" → "katten", "boot" → "boten", "brief" → "brieven", "lens" →
- * "lenzen"; where a rule may or may not apply, every reading.
- */
-export function withDutchEnding(stem: string, ending: "en" | "e"): string[] {
   const voiced = (form: string) =>
     /[fs]$/.test(form) ? `${form.slice(0, -1)}${form.endsWith("f") ? "v" : "z"}` : form;
   const out: string[] = [];
-  if (SHORT_VOWEL_CLOSED.test(stem)) out.push(`${stem}${stem.at(-1)}${ending}`);
-  if (LONG_VOWEL_CLOSED.test(stem)) out.push(`${voiced(stem.replace(LONG_VOWEL_CLOSED, "$1$2"))}${ending}`);
-  out.push(`${voiced(stem)}${ending}`, `${stem}${ending}`);
+  if (SHORT_VOWEL_CLOSED.test(stem)) out.push(`${stem}${stem.at(-1)}en`);
+  if (LONG_VOWEL_CLOSED.test(stem)) out.push(`${voiced(stem.replace(LONG_VOWEL_CLOSED, "$1$2"))}en`);
+  out.push(`${voiced(stem)}en`, `${stem}en`);
   return [...new Set(out)];
 }
 
