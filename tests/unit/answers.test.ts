@@ -172,12 +172,10 @@ describe("answers of the local model", () => {
   it("weighs no pronoun or function word as a topic the sources must hold", () => {
     // "iemand" (someone) is a pronoun; "buiten" (outside) has a sense for "buiten het netwerk", but here it only
     // places the company.
-    const handbook = [
-      formatSource({
-        name: "employee_handbook.pdf#page=9",
-        text: "Data Security Policies: • All customer data must be encrypted when stored or transferred. • Access to customer data must be restricted to authorized personnel only.",
-      }),
-    ];
+    const handbook = documents({
+      "employee_handbook.pdf#page=9":
+        "Data Security Policies: • All customer data must be encrypted when stored or transferred. • Access to customer data must be restricted to authorized personnel only.",
+    });
     const question = "Moeten we klantgegevens versleutelen als we ze naar iemand buiten het bedrijf sturen?";
     expect(composeAnswer(promptFor(question, handbook, "nl"))).toContain("must be encrypted");
   });

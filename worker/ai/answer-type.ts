@@ -15,8 +15,10 @@ export type AnswerType = "date" | "number" | "percent" | "name";
 /** A preposition before the interrogative: "Sinds wanneer…", "Tot welk…", "Binnen hoeveel…", "In which…". */
 const LEAD =
   "(?:(?:up to|tot aan|bij|tot|in|op|over|per|voor|vanaf|sinds|met|van|uit|binnen|na|aan|door|gedurende|tijdens|at|for|from|since|by|to|with|of|on|over|within|after|until|during|in) )?";
-const WHICH =
-  "(?:welke?|wat voor(?: een)?|wat (?:is|zijn|was|waren) (?:de|het)|which|what(?:'s the| (?:is|are|was|were) the)?)";
+/** "Wat is", "what's": the copula questions for a thing's value, in each language. */
+const WHAT_IS_NL = "wat (?:is|zijn|was|waren)";
+const WHAT_IS_EN = "what(?:'s| is| are| was| were)";
+const WHICH = `(?:welke?|wat voor(?: een)?|${WHAT_IS_NL} (?:de|het)|which|${WHAT_IS_EN} the|what)`;
 
 /** Nouns after "welk/which/what" that name the kind of answer. */
 const KIND_NOUNS: Record<string, AnswerType> = Object.fromEntries([
@@ -83,14 +85,13 @@ export function answerTypeOf(question: string): AnswerType | undefined {
   if (kind) return KIND_NOUNS[kind];
   // The level of a rate is a percentage: "Hoe hoog is de toetsrente…", "What is the interest rate…" ask for one;
   // "How long is the rate fixed…" asks for a span.
-  const asksLevel = (NUMBER_FORM.test(q) && !DURATION_FORM.test(q) && !SPEED_FORM.test(q)) || WHAT_IS.test(q);
+  const asksNumber = NUMBER_FORM.test(q);
+  const asksLevel = (asksNumber && !DURATION_FORM.test(q) && !SPEED_FORM.test(q)) || WHAT_IS.test(q);
   if (asksLevel && isRate(focusNounOf(question, []))) return "percent";
-  if (NUMBER_FORM.test(q)) return "number";
-  return headKindOf(question);
+  return asksNumber ? "number" : headKindOf(question);
 }
 
-/** "Wat is de…", "What is the…": a question for a thing's value. */
-const WHAT_IS = /^(?:wat (?:is|zijn|was|waren)|what(?:'s| is| are| was| were))\b/;
+const WHAT_IS = new RegExp(`^(?:${WHAT_IS_NL}|${WHAT_IS_EN})\\b`);
 
 /** Nouns of a rate, whose figure is a percentage ("rente", "hypotheekrente", "interest rate"). */
 const RATE_NOUNS = new Set("rente rate rates interest".split(" "));
@@ -166,7 +167,7 @@ function pastClassifier(words: string[], at: number): number {
  */
 const FACT_FORM = new RegExp(
   `^${LEAD}(?:hoeveel (?:bedraagt|bedragen|kost|kosten)|${DEGREE}|wanneer|welke?|` +
-    "wat voor(?: een)?|wat (?:is|zijn|bedraagt|bedragen|was)|when|which|what's|what(?: (?:is|are|was|were))?)\\b",
+    `wat voor(?: een)?|wat (?:is|zijn|bedraagt|bedragen|was)|when|which|${WHAT_IS_EN}|what)\\b`,
 );
 
 /** "What does the report say about X?", "Wat staat er in het rapport over X?", "Wat verklaart … over X?": any verb of saying. */
