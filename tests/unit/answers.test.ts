@@ -777,10 +777,21 @@ describe("answers that must hold the kind of answer asked for and name its focus
       /^Volgens de documenten/,
     );
     expect(composeAnswer(promptFor("What is J. Visser's job title?", library, "nl"))).toMatch(/^The documents say/);
-    expect(clearLanguage("Health Plus ER copay")).toBeUndefined();
     // "waar" with a preposition is a Dutch question word as "wat" is; "who" an English one.
     expect(clearLanguage("Waarop is Lindelaan 8 gefundeerd?")).toBe("nl");
     expect(clearLanguage("Who is R. Smit?")).toBe("en");
+  });
+
+  it("tells a question without function words by the words only one language's dictionaries know", () => {
+    expect(clearLanguage("Maximale looptijd Groen Wonen?")).toBe("nl");
+    expect(clearLanguage("Maximum mortgage term Groen Wonen?")).toBe("en");
+    // An acronym is no function word ("ER" is no Dutch "er"); the words around it are English.
+    expect(clearLanguage("Health Plus ER copay")).toBe("en");
+    // Names and figures say nothing.
+    expect(clearLanguage("Lindelaan 8?")).toBeUndefined();
+    expect(composeAnswer(promptFor("Maximale looptijd Groen Wonen?", library, "en"))).toMatch(
+      /^(?:Volgens de documenten|De documenten)/,
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { stemmer as dutchStemmer } from "@orama/stemmers/dutch";
 import { stemmer as englishStemmer } from "@orama/stemmers/english";
 import { americanSpelling } from "./english-spelling";
-import { conceptsOf } from "./lexicon";
+import { conceptsOf, isEnglishSense } from "./lexicon";
 import { ENGLISH_IRREGULAR_FORMS, ENGLISH_IRREGULAR_VERB_FORMS } from "./lexicon-english-forms";
 import { derivedForms, relatedWords } from "./related-words";
 import { onFirstUse, parseWordPairs, parseWords } from "./word-pairs";
@@ -261,12 +261,31 @@ function functionWordCounts(text: string): { nl: number; en: number } {
 }
 
 /**
+ * How many of the text's words only the Dutch lexicon reads, and how many only English word lists know (a sense
+ * the lexicon gives, a word WordNet relates): "looptijd" is Dutch, "term" English, "plan" both, names neither.
+ */
+function dictionaryWordCounts(text: string): { nl: number; en: number } {
+  let nl = 0;
+  let en = 0;
+  for (const word of words(text)) {
+    if (/\d/.test(word)) continue;
+    if (isEnglishSense(word) || relatedWords(word).length > 0) en++;
+    else if (conceptsOf([word], 0)) nl++;
+  }
+  return { nl, en };
+}
+
+/**
  * "nl" or "en" when the text's function words say so plainly (more of one language's than the other's), else
- * undefined: "Hoeveel kinderen heeft J. Visser?" is Dutch, "Lindelaan 8?" is neither.
+ * undefined: "Hoeveel kinderen heeft J. Visser?" is Dutch, "Lindelaan 8?" is neither. A question typed without
+ * function words ("Maximale looptijd Groen Wonen?") is told by the words only one language's dictionaries know.
  */
 export function clearLanguage(text: string): "nl" | "en" | undefined {
   // An acronym is no function word: "Health Plus ER copay" has no Dutch "er".
-  const { nl, en } = functionWordCounts(text.replace(/\b\p{Lu}{2,}\b/gu, " "));
+  const withoutAcronyms = text.replace(/\b\p{Lu}{2,}\b/gu, " ");
+  const byFunctionWords = functionWordCounts(withoutAcronyms);
+  const { nl, en } =
+    byFunctionWords.nl === byFunctionWords.en ? dictionaryWordCounts(withoutAcronyms) : byFunctionWords;
   return nl > en ? "nl" : en > nl ? "en" : undefined;
 }
 
