@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   actVerbOf,
   answerTypeOf,
+  factFormOf,
   focusNounOf,
   focusNounParts,
   focusWordsOf,
@@ -279,6 +280,16 @@ describe("a summary request", () => {
 });
 
 describe("the kind of answer a question asks for (answer-type.ts)", () => {
+  it("takes an English noun phrase's head as the focus, the nouns before it narrow it", () => {
+    const focus = (question: string) => factFormOf(question, namesIn(question))?.focus;
+    expect(focus("What is the market value of the house?")).toBe("value");
+    expect(focus("How much holiday pay does the employee receive?")).toBe("pay");
+    expect(focus("Which test rate does the bank use?")).toBe("rate");
+    // A Dutch compound is one word; a measure as the head leaves the word before it.
+    expect(focus("Wat is de marktwaarde van de woning?")).toBe("marktwaarde");
+    expect(focus("What is the maximum term?")).toBe("maximum");
+  });
+
   it("reads the answer type from the interrogative and the noun after 'welk/which'", () => {
     expect(answerTypeOf("Sinds wanneer is J. Visser in dienst?")).toBe("date");
     expect(answerTypeOf("When did J. Visser start at his employer?")).toBe("date");

@@ -219,9 +219,22 @@ export function factFormOf(question: string, names: string[]): FactForm | undefi
   // asked about ("Hoe lang is de offerte geldig?").
   const isVerb =
     startsSubject(after[at + 1], names) || after.slice(0, Math.max(at, 0)).some((word) => ACT_AUXILIARIES.has(word));
+  // An English noun phrase's focus is its head, its last noun: "What is the market value…" asks for a value, "How
+  // much holiday pay…" for pay; the words before it narrow it. (A Dutch compound is one word.) A measure or a kind
+  // of answer as the head leaves the first word.
+  const head = first !== undefined && isEnglish(question) ? after[phraseEnd(after, at, names, true)] : undefined;
+  const focus =
+    head &&
+    head !== first &&
+    head.length >= 3 &&
+    !isMeasureNoun(head) &&
+    !ANSWER_KIND_NOUNS.has(head) &&
+    !KIND_NOUNS[head]
+      ? head
+      : first;
   return {
     opening,
-    ...(first && !isVerb && !namesKind && !counted.length ? { focus: first } : {}),
+    ...(focus && !isVerb && !namesKind && !counted.length ? { focus } : {}),
     namesKind,
     asking: [opening, ...classifier, ...(namesKind && first ? [first] : []), ...counted].join(" "),
   };
@@ -322,7 +335,14 @@ function nounPhraseOf(question: string, names: string[]): { rest: string[]; at: 
   // The noun phrase runs on to the verb or a function word; its head is its last word, in Dutch and English alike
   // ("estimated renovation costs" asks about costs, "rentevaste periodes" about periods). A phrase the lexicon
   // lists is one noun ("eigen bijdrage": copay).
-  const english = isEnglish(question);
+  return { rest, at, end: phraseEnd(rest, at, names, isEnglish(question), measure) };
+}
+
+/**
+ * Where a noun phrase that starts at `at` ends: at the verb or a function word. `measure` is the noun a measure
+ * phrase's verb agrees with ("square metres … belong").
+ */
+function phraseEnd(rest: string[], at: number, names: string[], english: boolean, measure?: string): number {
   let end = at;
   while (end + 1 < rest.length) {
     const following = rest[end + 1] as string;
@@ -337,7 +357,7 @@ function nounPhraseOf(question: string, names: string[]): { rest: string[]; at: 
     if (isStopWord(following) || /^\d/.test(following) || names.includes(following) || isVerb) break;
     end++;
   }
-  return { rest, at, end };
+  return end;
 }
 
 /** The verbs that join a subject to a figure: "is", "bedraagt". */
