@@ -714,7 +714,12 @@ export function namedNounsOf(question: string, names: string[]): string[] {
  */
 export function namedNounPhrasesOf(question: string, names: string[]): string[][] {
   const english = isEnglish(question);
-  return phrasesAfterDeterminers(question, names)
+  // The object of a yes/no question is a phrase without an article too ("Does Northwind Standard cover pet
+  // insurance?"); with one it is among the phrases already.
+  const object = yesNoObjectOf(question, names);
+  const phrases = phrasesAfterDeterminers(question, names);
+  const bare = object.length >= 2 && !phrases.some((phrase) => phrase.join(" ").endsWith(object.join(" ")));
+  return [...phrases, ...(bare ? [object] : [])]
     .map((phrase) =>
       phrase.filter((word, i) =>
         i === phrase.length - 1 ? !isMeasureNoun(word) : namesAThing(word, english) || KIND_NOUNS[word] !== undefined,
