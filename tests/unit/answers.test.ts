@@ -898,6 +898,21 @@ describe("things a question names in several nouns", () => {
     ]);
   });
 
+  it("over Dutch text holds an English phrase whole where the glossary names it as one thing", () => {
+    const loan = [
+      formatSource({
+        name: "Taxatie.md",
+        text: "Doel van de taxatie: verkrijgen van hypothecaire financiering voor de woning van de klant.",
+      }),
+    ];
+    expect(composeAnswer(promptFor("Does the client have a student loan?", loan))).toMatch(/^The documents available/);
+    const debt = [
+      ...loan,
+      formatSource({ name: "BKR.md", text: "De klant heeft een studieschuld van € 12.000 bij DUO." }),
+    ];
+    expect(composeAnswer(promptFor("Does the client have a student loan?", debt))).toContain("[BKR.md]");
+  });
+
   it("declines when no source names the thing whole, and answers where one does", () => {
     const apart = [
       formatSource({ name: "Perks.pdf#page=2", text: "Zava provides company laptops and phones to every employee." }),

@@ -6,13 +6,14 @@ import type {
   SharedV4Warning,
 } from "@ai-sdk/provider";
 import { isKeyValueLine } from "../rag/chunk";
-import { isCompoundOfWords, isDictionaryWord, isDutchVerbForm, isEnglishSense } from "../rag/lexicon";
+import { glossaryPhrases, isCompoundOfWords, isDictionaryWord, isDutchVerbForm, isEnglishSense } from "../rag/lexicon";
 import {
   clearLanguage,
   detectLanguage,
   fold,
   isStopWord,
   sentences,
+  stem,
   stemsOf,
   termGroupsOf,
   termsOf,
@@ -20,6 +21,7 @@ import {
   wordTermsOf,
 } from "../rag/text";
 import { cognateOf, nearestTerm } from "../rag/typos";
+import { onFirstUse } from "../rag/word-pairs";
 import {
   aboutFormOf,
   actVerbOf,
@@ -628,10 +630,11 @@ function thingsHeld(question: string, sources: Source[], sourceTerms: Set<string
 function thingsNamedIn(sentence: string, sources: Source[], about: Set<number>): string[][][] {
   const names = namesIn(sentence);
   if (clearLanguage(sentence) === "en") {
-    if ([...about].some((i) => detectLanguage(sources[i]?.text ?? "") === "nl")) return [];
-    return namedNounPhrasesOf(sentence, names).map((phrase) =>
-      phrase.map((word) => termGroupsOf(word, { related: true })[0] ?? []),
-    );
+    // Over Dutch text only a phrase the glossary names as one thing ("student loan": studieschuld) is judged.
+    const overDutch = [...about].some((i) => detectLanguage(sources[i]?.text ?? "") === "nl");
+    return namedNounPhrasesOf(sentence, names)
+      .filter((phrase) => !overDutch || isGlossaryPhrase(phrase))
+      .map((phrase) => phrase.map((word) => termGroupsOf(word, { related: true })[0] ?? []));
   }
   const dutchSources = [...about].every((i) => detectLanguage(sources[i]?.text ?? "") === "nl");
   return (
@@ -647,6 +650,16 @@ function thingsNamedIn(sentence: string, sources: Source[], about: Set<number>):
       .filter((parts) => parts.length >= 2)
   );
 }
+
+/** Whether an English phrase is one the glossary names as one thing, in any number ("monthly payments"). */
+function isGlossaryPhrase(phrase: string[]): boolean {
+  const key = phrase.map((word) => stem(word)).join(" ");
+  return glossaryPhraseKeys().has(key);
+}
+
+const glossaryPhraseKeys = onFirstUse(
+  () => new Set(glossaryPhrases().map((phrase) => phrase.map((word) => stem(word)).join(" "))),
+);
 
 /** Words shorter than this are not read as compounds of parts ("bedrag" is no "bed" + "rag"). */
 const MIN_COMPOUND = 8;

@@ -11,21 +11,22 @@ import { onFirstUse, parseWordPairs, parseWords } from "./word-pairs";
  * not listed are split into listed parts ("sportkosten" → sport + kosten). Not derived from any question set.
  * Behind it, for every word it lacks, the general dictionary of lexicon-freedict.ts (FreeDict, GPL-2.0-or-later,
  * built by scripts/lexicon/build-freedict.ts): the glossary picks the sense a mortgage file means ("rente" is
- * interest, not the dictionary's first sense), the dictionary covers the rest of the language.
+ * interest, not the dictionary's first sense), the dictionary covers the rest of the language. Senses are separated
+ * by spaces; the words of one sense that names one thing are joined by "_" ("studieschuld:student_loan").
  */
 const GLOSSARY = `
-aanbieder:provider|aanbod:offer|offerte:offer quotation|aanbetaling:down payment|aandeel:share|aanmelden:register|aanpassen:adjust change
+aanbieder:provider|aanbod:offer|offerte:offer quotation|aanbetaling:down_payment|aandeel:share|aanmelden:register|aanpassen:adjust change
 aanpassing:adjustment|aanvraag:application request|aanvragen:apply request|aanvrager:applicant|aansprakelijkheid:liability
 aantal:number|ander:other|andere:other|aanvullend:supplemental additional|aanvullende:supplemental additional|accepteren:accept|acceptatie:acceptance
-acceptatievoorwaarden:acceptance conditions|achterstand:arrears|adres:address|advies:advice|adviseur:adviser advisor
-afdeling:department|afkopen:buy out|aflossen:repay|aflossing:repayment|aflossingsvrij:interest only|afspraak:appointment agreement
+acceptatievoorwaarden:acceptance_conditions|achterstand:arrears|adres:address|advies:advice|adviseur:adviser advisor
+afdeling:department|afkopen:buy out|aflossen:repay|aflossing:repayment|aflossingsvrij:interest_only|afspraak:appointment agreement
 afstand:distance remote|afwijzing:denial rejection|afgewezen:denied rejected|akte:deed|algemeen:general|algemene:general
-ambulance:ambulance|annuleren:cancel|antwoord:answer|apotheek:pharmacy|arbeidsongeschiktheid:disability|arbeidsovereenkomst:employment contract
-arbeidscontract:employment contract|assurantie:insurance|auto:car|avond:evening|baan:job|baas:boss manager
-bank:bank|basis:basic base|basisverzekering:basic insurance plan|bedrag:amount|bedrijf:company business|bedrijven:companies businesses
+ambulance:ambulance|annuleren:cancel|antwoord:answer|apotheek:pharmacy|arbeidsongeschiktheid:disability|arbeidsovereenkomst:employment_contract
+arbeidscontract:employment_contract|assurantie:insurance|auto:car|avond:evening|baan:job|baas:boss manager
+bank:bank|basis:basic base|basisverzekering:basic_insurance_plan|bedrag:amount|bedrijf:company business|bedrijven:companies businesses
 beeindigen:terminate end|beeindiging:termination|begeleiding:guidance support|begin:start|behandeling:treatment|beleid:policy
 belasting:tax|beloning:reward compensation|beloningen:rewards|benodigd:required|beoordeling:review assessment evaluation|beoordelingen:reviews evaluations
-beperking:limitation restriction|beroep:appeal profession|beroepsprocedure:appeal procedure|beschikbaar:available|bescherming:protection
+beperking:limitation restriction|beroep:appeal profession|beroepsprocedure:appeal_procedure|beschikbaar:available|bescherming:protection
 besteden:spend|bestemming:destination|betalen:pay|betaling:payment|betalingen:payments|betrouwbaar:reliable|bewijs:proof evidence
 bezwaar:objection appeal|bijdrage:contribution|bijzonder:special|bijzondere:special|bloed:blood|boete:penalty fine|bouw:construction
 bouwjaar:year built|brief:letter|bril:glasses eyeglasses|bruto:gross|budget:budget|buitenland:abroad foreign
@@ -33,72 +34,72 @@ burger:citizen|certificaat:certificate|certificering:certification|chronisch:chr
 consult:consultation visit|contant:cash|contract:contract|dag:day|dagen:days|datum:date|deeltijd:part time|dekking:coverage cover
 dekken:cover|gedekt:covered|delen:share|dienst:service|diensten:services|dienstverband:employment|directeur:director|document:document
 documenten:documents|doel:goal purpose|dokter:doctor|duur:duration expensive|duurzaam:sustainable green|duurzame:sustainable green
-eigen:own|eigenaar:owner|eis:requirement|eisen:requirements|energie:energy|energielabel:energy label|ervaring:experience|ervaringen:experiences
-extra:extra additional|familie:family|fiscaal:tax|fysiotherapie:physical therapy physiotherapy|gebruik:use|gebruiken:use|geld:money
+eigen:own|eigenaar:owner|eis:requirement|eisen:requirements|energie:energy|energielabel:energy_label|ervaring:experience|ervaringen:experiences
+extra:extra additional|familie:family|fiscaal:tax|fysiotherapie:physical_therapy physiotherapy|gebruik:use|gebruiken:use|geld:money
 geldig:valid|geldigheid:validity|geldverstrekker:lender|gemeente:municipality|generiek:generic|generieke:generic|geneesmiddel:drug medication medicine
-geneesmiddelen:drugs medications medicines|gezin:family household|gezondheid:health|gezondheidszorg:health care|gegevens:data information details
+geneesmiddelen:drugs medications medicines|gezin:family household|gezondheid:health|gezondheidszorg:health_care|gegevens:data information details
 getuige:witness|grond:land ground|groot:large big|grootte:size|grens:limit|hoofd:head chief|hoog:high|hoogte:height amount
-hoogste:highest maximum|huis:house home|huizen:houses homes|huur:rent|huurder:tenant|hypotheek:mortgage|hypotheekrente:mortgage interest
+hoogste:highest maximum|huis:house home|huizen:houses homes|huur:rent|huurder:tenant|hypotheek:mortgage|hypotheekrente:mortgage_interest
 inkomen:income|inkomsten:income earnings|inschrijving:registration enrollment|inschrijven:enroll register|instelling:institution|interest:interest
 jaar:year annual|jaarlijks:annual yearly|jaarlijkse:annual yearly|jaren:years|jurist:lawyer|kantoor:office|kinderen:children
-klacht:complaint|klant:customer client|klanten:customers clients|klantenservice:customer service|kopen:buy purchase|koper:buyer
-koopakte:purchase agreement deed|koopsom:purchase price|kosten:costs cost expenses|koste:cost|krediet:credit loan|kwijt:lose|laag:low|land:country
-leeftijd:age|lening:loan|leningdeel:loan part|leiding:management lead|leidinggevende:manager supervisor|lid:member|lichaam:body
-loon:salary wage pay|looptijd:term duration|maand:month|maanden:months|maandelijks:monthly|maandelijkse:monthly|maandlast:monthly payment
-maandlasten:monthly payments|maximaal:maximum up to|maximum:maximum limit|medewerker:employee staff|medewerkers:employees staff|medicijn:medicine medication drug
+klacht:complaint|klant:customer client|klanten:customers clients|klantenservice:customer_service|kopen:buy purchase|koper:buyer
+koopakte:purchase_agreement deed|koopsom:purchase_price|kosten:costs cost expenses|koste:cost|krediet:credit loan|kwijt:lose|laag:low|land:country
+leeftijd:age|lening:loan|leningdeel:loan_part|leiding:management lead|leidinggevende:manager supervisor|lid:member|lichaam:body
+loon:salary wage pay|looptijd:term duration|maand:month|maanden:months|maandelijks:monthly|maandelijkse:monthly|maandlast:monthly_payment
+maandlasten:monthly_payments|maximaal:maximum up to|maximum:maximum limit|medewerker:employee staff|medewerkers:employees staff|medicijn:medicine medication drug
 medicijnen:medicines medications drugs|medisch:medical|medische:medical|melden:report|melding:report notification|minimaal:minimum at least|minimum:minimum
 nacht:night|naam:name|netto:net|netwerk:network|nieuw:new|nieuwe:new|noodgeval:emergency|noodgevallen:emergencies|nodig:necessary needed required
 omzet:revenue turnover|onafhankelijk:independent|onderneming:company enterprise|onderpand:collateral|onderzoek:examination research test|ongeval:accident
 ongeluk:accident|ontslag:dismissal termination layoff|ontslagen:dismissed laid off|opleiding:education training|opzeggen:cancel terminate|oversluiten:refinance
-overlijden:death|overlijdensrisicoverzekering:life insurance|overwerk:overtime|partner:partner spouse|pensioen:pension retirement|periode:period
+overlijden:death|overlijdensrisicoverzekering:life_insurance|overwerk:overtime|partner:partner spouse|pensioen:pension retirement|periode:period
 persoon:person|persoonlijk:personal|persoonlijke:personal|persoons:personal|plan:plan|polis:policy|premie:premium|premies:premiums|prijs:price
-privacy:privacy|procent:percent|proeftijd:probation period|rapport:report|recht:right law|rechtbank:court|rechter:judge court|rechtszaak:lawsuit court case
-regel:rule|regels:rules|rekening:bill account invoice|rente:interest rate|rentevast:fixed rate|rentevaste:fixed rate|restschuld:residual debt
+privacy:privacy|procent:percent|proeftijd:probation_period|rapport:report|recht:right law|rechtbank:court|rechter:judge court|rechtszaak:lawsuit court case
+regel:rule|regels:rules|rekening:bill account invoice|rente:interest rate|rentevast:fixed_rate|rentevaste:fixed_rate|restschuld:residual_debt
 risico:risk|salaris:salary|salarisstrook:payslip|schade:damage|schuld:debt|schulden:debts|senior:senior|sociaal:social|sport:sport fitness exercise
-sporten:exercise sports|sportschool:gym fitness|staat:state|stad:city|stoppen:stop quit|studie:study|studieschuld:student loan|taak:task duty
+sporten:exercise sports|sportschool:gym fitness|staat:state|stad:city|stoppen:stop quit|studie:study|studieschuld:student_loan|taak:task duty
 taken:tasks duties|tand:tooth dental|tandarts:dentist dental|tandheelkundig:dental|taxatie:valuation appraisal|taxateur:appraiser valuer
-taxatierapport:valuation report appraisal|telefoon:phone telephone|termijn:term period deadline|therapie:therapy|thuis:home|thuiswerken:remote work from home
+taxatierapport:valuation_report appraisal|telefoon:phone telephone|termijn:term period deadline|therapie:therapy|thuis:home|thuiswerken:remote work from home
 toeslag:surcharge allowance|toestemming:consent permission|totaal:total|training:training|trouwen:marry|uitgave:expense|uitgaven:expenses
-uitkering:benefit payment|uur:hour|uren:hours|vakantie:vacation holiday|vakantiedagen:vacation days|vakantiegeld:holiday allowance
+uitkering:benefit payment|uur:hour|uren:hours|vakantie:vacation holiday|vakantiedagen:vacation_days|vakantiegeld:holiday_allowance
 vast:fixed permanent|vaste:fixed permanent|verbouwing:renovation|vergoeding:reimbursement compensation allowance|vergoeden:reimburse cover|vergoed:reimbursed covered
 verdienen:earn income salary|verdient:earns income salary|verdiende:earned income salary|verhuizen:move|verkopen:sell|verkoop:sale sales sell|verkoper:seller salesperson|verklaring:statement declaration|verlof:leave|verlies:loss|verliezen:lose
 verplicht:mandatory required|verzekeraar:insurer|verzekering:insurance|verzekeringen:insurances|verzekerd:insured|vereist:required|vereisten:requirements
 vergunning:permit license|voorwaarde:condition|voorwaarden:conditions terms|voorwaardelijk:conditional|vraag:question|vragen:questions ask|vrij:free
 vrijwilliger:volunteer|waarde:value|waardering:appreciation recognition|week:week|weken:weeks|werk:work job|werken:work|werkgever:employer company
-werkgeversverklaring:employer statement|werknemer:employee|werknemers:employees|werkplek:workplace|werktijd:working hours|wet:law act|wettelijk:statutory legal
+werkgeversverklaring:employer_statement|werknemer:employee|werknemers:employees|werkplek:workplace|werktijd:working_hours|wet:law act|wettelijk:statutory legal
 winkel:shop store|woning:home house dwelling|woningen:homes houses|zaak:case business|zeker:certain|ziek:sick ill|ziekte:illness sickness disease
-ziekenhuis:hospital|ziekenhuisopname:hospital stay|zorg:care|zorgverlener:care provider|zorgverzekering:health insurance|zwanger:pregnant|zwangerschap:pregnancy
-bedrijfsarts:occupational physician|brillen:glasses|lenzen:lenses contact lenses|contactlenzen:contact lenses|oog:eye|ogen:eyes|gehoor:hearing
-hoorapparaat:hearing aid|hoorapparaten:hearing aids|massage:massage|rug:back|rugpijn:back pain|pijn:pain|psycholoog:psychologist|psychisch:mental
-geestelijk:mental|geestelijke:mental|verslaving:addiction substance abuse|zwangerschapsverlof:maternity leave|ouderschapsverlof:parental leave
+ziekenhuis:hospital|ziekenhuisopname:hospital_stay|zorg:care|zorgverlener:care_provider|zorgverzekering:health_insurance|zwanger:pregnant|zwangerschap:pregnancy
+bedrijfsarts:occupational_physician|brillen:glasses|lenzen:lenses contact lenses|contactlenzen:contact_lenses|oog:eye|ogen:eyes|gehoor:hearing
+hoorapparaat:hearing_aid|hoorapparaten:hearing_aids|massage:massage|rug:back|rugpijn:back_pain|pijn:pain|psycholoog:psychologist|psychisch:mental
+geestelijk:mental|geestelijke:mental|verslaving:addiction substance abuse|zwangerschapsverlof:maternity_leave|ouderschapsverlof:parental_leave
 vruchtbaarheid:fertility|ivf:ivf in vitro fertilization|operatie:surgery operation|kaak:jaw|voeding:nutrition food|voet:foot|schoenen:shoes
 acupunctuur:acupuncture|chiropractor:chiropractor|recept:prescription|voorschrift:prescription|specialist:specialist|huisarts:general practitioner primary care physician
-eerste:first|hulp:help aid|spoed:urgent emergency|spoedeisend:urgent emergency|spoedeisende:urgent emergency|eerstehulp:emergency room
+eerste:first|hulp:help aid|spoed:urgent emergency|spoedeisend:urgent emergency|spoedeisende:urgent emergency|eerstehulp:emergency_room
 declareren:claim reimburse|declaratie:claim|declaraties:claims|indienen:submit file|ingediend:submitted|bezwaarschrift:appeal
 vertrouwelijk:confidential|anoniem:anonymous|anonieme:anonymous|ethiek:ethics|onethisch:unethical|integriteit:integrity|klokkenluider:whistleblower
 bedreiging:threat|bedreigen:threaten|bedreigd:threatened|geweld:violence|veiligheid:safety security|beveiliging:security|versleutelen:encrypt
 versleuteling:encryption|wachtwoord:password|opleidingen:trainings|cursus:course training|functie:position role job|functies:positions roles
-vacature:vacancy job opening|functieomschrijving:job description|verantwoordelijkheid:responsibility|verantwoordelijkheden:responsibilities
+vacature:vacancy job opening|functieomschrijving:job_description|verantwoordelijkheid:responsibility|verantwoordelijkheden:responsibilities
 rapporteren:report|rapporteert:reports|manager:manager|directie:management board|financien:finance|financiering:financing loan|financieel:financial|financiele:financial
-personeelszaken:human resources hr|personeel:personnel staff|bedrijfsoverzicht:company overview|opgericht:founded|oprichting:founding
+personeelszaken:human_resources hr|personeel:personnel staff|bedrijfsoverzicht:company_overview|opgericht:founded|oprichting:founding
 geschiedenis:history|missie:mission|waarden:values|producten:products|product:product|groen:green|groene:green|milieu:environment
 erkenning:recognition|prijzen:prices awards|uitstekend:outstanding excellent|prestatie:performance|prestaties:performance achievements
-functioneringsgesprek:performance review|evaluatie:evaluation review|feedback:feedback|doorgeven:forward share|derden:third parties
-bedrijfsgegevens:company data|klantgegevens:customer data|verzenden:send|versturen:send|buiten:outside|extern:external|externe:external
-volledig:fully complete|gedeeltelijk:partially|tijdelijk:temporary|flexibel:flexible|hybride:hybrid|kantoren:offices|reiskosten:travel expenses
+functioneringsgesprek:performance_review|evaluatie:evaluation review|feedback:feedback|doorgeven:forward share|derden:third_parties
+bedrijfsgegevens:company_data|klantgegevens:customer_data|verzenden:send|versturen:send|buiten:outside|extern:external|externe:external
+volledig:fully complete|gedeeltelijk:partially|tijdelijk:temporary|flexibel:flexible|hybride:hybrid|kantoren:offices|reiskosten:travel_expenses
 reizen:travel|reis:trip travel|vliegticket:plane ticket airfare|vliegtickets:plane tickets airfare|lessen:lessons classes|les:lesson class
 lidmaatschap:membership|abonnement:subscription membership|afvallen:lose weight|gewicht:weight|gezond:healthy|fitness:fitness
 welzijn:wellness wellbeing|ontspanning:relaxation|stress:stress|hobby:hobby|duiken:diving scuba|surfen:surfing|zwemmen:swimming
-verblijf:stay|opname:admission stay|bevalling:delivery childbirth|wachttijd:waiting period|uitsluiting:exclusion|uitsluitingen:exclusions|uitgesloten:excluded
-vooraf:in advance prior|goedkeuring:approval authorization|toestemmingsvereiste:prior authorization|machtiging:authorization|verwijzing:referral
+verblijf:stay|opname:admission stay|bevalling:delivery childbirth|wachttijd:waiting_period|uitsluiting:exclusion|uitsluitingen:exclusions|uitgesloten:excluded
+vooraf:in advance prior|goedkeuring:approval authorization|toestemmingsvereiste:prior_authorization|machtiging:authorization|verwijzing:referral
 bijbetaling:copay copayment|eigenbijdrage:copay coinsurance|eigen risico:deductible|eigen bijdrage:copay coinsurance|op afstand:remote
 in dienst:employed employment|uit dienst:left employment|per jaar:per year annual|per maand:per month monthly|buiten het netwerk:out of network|binnen het netwerk:in network
-nationale hypotheek garantie:national mortgage guarantee nhg|hypotheekverstrekker:lender mortgage provider|hypotheekaanvraag:mortgage application
-bankafschrift:bank statement|bankafschriften:bank statements|identiteitsbewijs:identity document id|paspoort:passport|uittreksel:extract
-echtscheiding:divorce|alimentatie:alimony|samenwonen:cohabit|koophuis:owner occupied home|marktwaarde:market value|executiewaarde:forced sale value
-verbouwingskosten:renovation costs|bouwdepot:construction deposit|overdrachtsbelasting:transfer tax|notaris:notary|bouwkundig:structural
-keuring:inspection|oppervlakte:floor area surface|perceel:plot lot|kadaster:land registry|erfpacht:leasehold|zelfstandige:self employed
-ondernemer:entrepreneur self employed|jaarcijfers:annual accounts|flexibele:flexible|uitzendkracht:temporary worker|intentieverklaring:declaration of intent
+nationale hypotheek garantie:national mortgage guarantee nhg|hypotheekverstrekker:lender mortgage provider|hypotheekaanvraag:mortgage_application
+bankafschrift:bank_statement|bankafschriften:bank_statements|identiteitsbewijs:identity_document id|paspoort:passport|uittreksel:extract
+echtscheiding:divorce|alimentatie:alimony|samenwonen:cohabit|koophuis:owner occupied home|marktwaarde:market_value|executiewaarde:forced_sale_value
+verbouwingskosten:renovation_costs|bouwdepot:construction_deposit|overdrachtsbelasting:transfer_tax|notaris:notary|bouwkundig:structural
+keuring:inspection|oppervlakte:floor area surface|perceel:plot lot|kadaster:land_registry|erfpacht:leasehold|zelfstandige:self employed
+ondernemer:entrepreneur self employed|jaarcijfers:annual_accounts|flexibele:flexible|uitzendkracht:temporary_worker|intentieverklaring:declaration of intent
 `;
 
 const MAX_PHRASE = 4;
@@ -121,9 +122,22 @@ const shared = onFirstUse(() => new Map([...parseWords(FREEDICT_SHARED_WORDS)].m
 const englishWords = onFirstUse(() => {
   const out = new Set<string>();
   for (const list of [entries, general()])
-    for (const senses of list.values()) for (const word of senses.split(/\s+/)) out.add(word);
+    for (const senses of list.values()) for (const word of senses.split(/[\s_]+/)) out.add(word);
   return out;
 });
+
+/**
+ * The glossary's English senses of several words that name one thing ("studieschuld": student loan, written
+ * "student_loan"), each as its words: a Dutch text names that thing only where it holds all of them.
+ */
+export const glossaryPhrases = onFirstUse(() =>
+  [...entries.values()].flatMap((senses) =>
+    senses
+      .split(/\s+/)
+      .filter((sense) => sense.includes("_"))
+      .map((sense) => sense.split("_")),
+  ),
+);
 
 /** Whether a word is one the lexicons give as an English sense ("contact", "contract"). */
 export const isEnglishSense = (word: string) => englishWords().has(word);
