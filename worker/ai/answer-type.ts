@@ -1,4 +1,10 @@
-import { conceptsOf, isDerivationalSuffix, isDutchDegreeForm, isDutchVerbForm } from "../rag/lexicon";
+import {
+  conceptsOf,
+  isDerivationalSuffix,
+  isDutchDegreeForm,
+  isDutchVerbForm,
+  withoutDutchEnding,
+} from "../rag/lexicon";
 import { clearLanguage, fold, isIrregularVerbForm, isStopWord, stemsOf, termGroupsOf, words } from "../rag/text";
 import { SURNAME_PARTICLES } from "./names";
 
@@ -223,15 +229,7 @@ export function factFormOf(question: string, names: string[]): FactForm | undefi
   // much holiday pay…" for pay; the words before it narrow it. (A Dutch compound is one word.) A measure or a kind
   // of answer as the head leaves the first word.
   const head = first !== undefined && isEnglish(question) ? after[phraseEnd(after, at, names, true)] : undefined;
-  const focus =
-    head &&
-    head !== first &&
-    head.length >= 3 &&
-    !isMeasureNoun(head) &&
-    !ANSWER_KIND_NOUNS.has(head) &&
-    !KIND_NOUNS[head]
-      ? head
-      : first;
+  const focus = head && head !== first && namesWhatIsAsked(head) && !ANSWER_KIND_NOUNS.has(head) ? head : first;
   return {
     opening,
     ...(focus && !isVerb && !namesKind && !counted.length ? { focus } : {}),
@@ -302,8 +300,7 @@ export function focusNounOf(question: string, names: string[]): string | undefin
     termGroupsOf(head).length === 1
   )
     return `${before} ${head}`;
-  if (isMeasureNoun(head) || KIND_NOUNS[head] || head.length < 3) return undefined;
-  return head;
+  return namesWhatIsAsked(head) ? head : undefined;
 }
 
 /**
@@ -359,6 +356,9 @@ function phraseEnd(rest: string[], at: number, names: string[], english: boolean
   }
   return end;
 }
+
+/** Whether a phrase's head can be what a question asks for: no measure ("dagen"), kind of answer or short word. */
+const namesWhatIsAsked = (head: string) => head.length >= 3 && !isMeasureNoun(head) && !KIND_NOUNS[head];
 
 /** The verbs that join a subject to a figure: "is", "bedraagt". */
 const COPULAS = new Set("is are was were zijn waren bedraagt bedragen bedroeg".split(" "));
@@ -679,9 +679,6 @@ export function compoundOf(word: string): { parts: string[][]; tail: string; unl
   return narrowed;
 }
 
-/** A Dutch word without its plural or inflection ending: "kosten" → "kost", "rente" → "rent". */
-export const withoutDutchEnding = (word: string) => word.replace(/(?:en|s|e)$/, "");
-
 /** A part of a Dutch compound by its Dutch stem (stemsOf gives the English stem first). */
 const dutchStem = (word: string) => stemsOf(word).at(-1) as string;
 
@@ -718,7 +715,9 @@ export function namedNounPhrasesOf(question: string, names: string[]): string[][
   // insurance?"); with one it is among the phrases already.
   const object = yesNoObjectOf(question, names);
   const phrases = phrasesAfterDeterminers(question, names);
-  const bare = object.length >= 2 && !phrases.some((phrase) => phrase.join(" ").endsWith(object.join(" ")));
+  const bare =
+    object.length >= 2 &&
+    !phrases.some((phrase) => object.every((word, i) => phrase[phrase.length - object.length + i] === word));
   return [...phrases, ...(bare ? [object] : [])]
     .map((phrase) =>
       phrase.filter((word, i) =>

@@ -6,7 +6,14 @@ import type {
   SharedV4Warning,
 } from "@ai-sdk/provider";
 import { isKeyValueLine } from "../rag/chunk";
-import { glossaryPhrases, isCompoundOfWords, isDictionaryWord, isDutchVerbForm, isEnglishSense } from "../rag/lexicon";
+import {
+  glossaryPhrases,
+  isCompoundOfWords,
+  isDictionaryWord,
+  isDutchVerbForm,
+  isEnglishSense,
+  withoutDutchEnding,
+} from "../rag/lexicon";
 import {
   clearLanguage,
   detectLanguage,
@@ -34,7 +41,6 @@ import {
   namedNounPhrasesOf,
   phraseParts,
   typeRequired,
-  withoutDutchEnding,
 } from "./answer-type";
 import { initialsIn, namesIn } from "./names";
 import { readQuestion, SOURCES_HEADING } from "./prompts";

@@ -142,13 +142,19 @@ export const glossaryPhrases = onFirstUse(() =>
 /** Whether a word is one the lexicons give as an English sense ("contact", "contract"). */
 export const isEnglishSense = (word: string) => englishWords().has(word);
 
+/** Whether English word lists know a word: a sense the lexicon gives or a word WordNet relates. */
+export const isEnglishWord = (word: string) => isEnglishSense(word) || relatedWords(word).length > 0;
+
 /**
  * A word the dictionaries know (a Dutch word the lexicon translates, an English sense it gives or a word WordNet
  * relates): its absence from the documents means something, and it is no slip of another word.
  */
 export function isDictionaryWord(word: string): boolean {
-  return conceptsOf([word], 0) !== undefined || isEnglishSense(word) || relatedWords(word).length > 0;
+  return conceptsOf([word], 0) !== undefined || isEnglishWord(word);
 }
+
+/** A Dutch word without a plural ending or a compound's linking s or e(n) ("verbouwings" → "verbouwing"). */
+export const withoutDutchEnding = (word: string) => word.replace(/(?:en|s|e)$/, "");
 
 /**
  * Whether a word is two dictionary words joined, with an optional linking s or e(n) ("verbouwingsdepot":
@@ -157,7 +163,7 @@ export function isDictionaryWord(word: string): boolean {
 export function isCompoundOfWords(word: string): boolean {
   for (let cut = MIN_JOINED_PART; cut <= word.length - MIN_JOINED_PART; cut++) {
     const head = word.slice(0, cut);
-    const bare = head.replace(/(s|e|en)$/, "");
+    const bare = withoutDutchEnding(head);
     if (
       !isDerivationalSuffix(word.slice(cut)) &&
       isDictionaryWord(word.slice(cut)) &&
@@ -333,7 +339,7 @@ function splitCompound(word: string, useGeneral: boolean, depth = 0): string[] |
     const tail = partOf(word.slice(cut), useGeneral);
     if (!tail) continue;
     const head = word.slice(0, cut);
-    const bare = head.replace(/(s|e|en)$/, "");
+    const bare = withoutDutchEnding(head);
     const first =
       partOf(head, useGeneral) ??
       (bare !== head && bare.length >= minPart ? partOf(bare, useGeneral) : undefined) ??

@@ -1,7 +1,7 @@
 import { stemmer as dutchStemmer } from "@orama/stemmers/dutch";
 import { stemmer as englishStemmer } from "@orama/stemmers/english";
 import { americanSpelling } from "./english-spelling";
-import { conceptsOf, isEnglishSense } from "./lexicon";
+import { conceptsOf, isEnglishWord } from "./lexicon";
 import { ENGLISH_IRREGULAR_FORMS, ENGLISH_IRREGULAR_VERB_FORMS } from "./lexicon-english-forms";
 import { derivedForms, relatedWords } from "./related-words";
 import { onFirstUse, parseWordPairs, parseWords } from "./word-pairs";
@@ -269,7 +269,7 @@ function dictionaryWordCounts(text: string): { nl: number; en: number } {
   let en = 0;
   for (const word of words(text)) {
     if (/\d/.test(word)) continue;
-    if (isEnglishSense(word) || relatedWords(word).length > 0) en++;
+    if (isEnglishWord(word)) en++;
     else if (conceptsOf([word], 0)) nl++;
   }
   return { nl, en };

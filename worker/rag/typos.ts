@@ -4,6 +4,7 @@
  * or, for a Dutch compound, as two words they use ("dialysebehandelingen" → "dialyse" + "behandeling").
  * Pure functions; retrieval supplies the vocabulary (term → number of chunks holding it).
  */
+import { withoutDutchEnding } from "./lexicon";
 
 /** Damerau–Levenshtein distance (adjacent transpositions count one), or `limit + 1` once it exceeds `limit`. */
 export function editDistance(a: string, b: string, limit: number): number {
@@ -107,7 +108,7 @@ export function compoundParts(term: string, vocabulary: Map<string, number>): [s
     const tail = term.slice(cut);
     if (!vocabulary.has(tail)) continue;
     const head = term.slice(0, cut);
-    for (const candidate of [head, head.replace(/(s|e|en)$/, "")])
+    for (const candidate of [head, withoutDutchEnding(head)])
       if (candidate.length >= 4 && vocabulary.has(candidate)) return [candidate, tail];
   }
   return undefined;
