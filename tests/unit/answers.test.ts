@@ -899,17 +899,11 @@ describe("things a question names in several nouns", () => {
   });
 
   it("over Dutch text holds an English phrase whole where the glossary names it as one thing", () => {
-    const loan = [
-      formatSource({
-        name: "Taxatie.md",
-        text: "Doel van de taxatie: verkrijgen van hypothecaire financiering voor de woning van de klant.",
-      }),
-    ];
+    const loan = documents({
+      "Taxatie.md": "Doel van de taxatie: verkrijgen van hypothecaire financiering voor de woning van de klant.",
+    });
     expect(composeAnswer(promptFor("Does the client have a student loan?", loan))).toMatch(/^The documents available/);
-    const debt = [
-      ...loan,
-      formatSource({ name: "BKR.md", text: "De klant heeft een studieschuld van € 12.000 bij DUO." }),
-    ];
+    const debt = [...loan, ...documents({ "BKR.md": "De klant heeft een studieschuld van € 12.000 bij DUO." })];
     expect(composeAnswer(promptFor("Does the client have a student loan?", debt))).toContain("[BKR.md]");
   });
 
