@@ -289,11 +289,9 @@ export function clearLanguage(text: string): "nl" | "en" | undefined {
   return nl > en ? "nl" : en > nl ? "en" : undefined;
 }
 
-/** "nl" or "en", by which language's function words the text uses more; English when unsure. */
+/** "nl" or "en" as clearLanguage tells it; English when it cannot. */
 export function detectLanguage(text: string): "nl" | "en" {
-  const counts = functionWordCounts(text);
-  if (/\b(ij|oe|ui|aa|ee|oo)\w*\b/.test(fold(text)) && counts.nl === counts.en && counts.nl > 0) counts.nl++;
-  return counts.nl > counts.en ? "nl" : "en";
+  return clearLanguage(text) ?? "en";
 }
 
 /** Splits prose into sentences, keeping abbreviations and decimals intact. */
