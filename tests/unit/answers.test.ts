@@ -128,6 +128,29 @@ describe("answers of the local model", () => {
     expect(namesIn("Bij welke werkgever werkt J. Visser?")).toEqual(["visser"]);
   });
 
+  it("takes a sentence's opening word as a name where no dictionary knows it or a name follows it, not a verb or a slip", () => {
+    expect(namesIn("Lindelaan woonopp. + perceel?")).toEqual(["lindelaan"]);
+    expect(namesIn("Groen Wonen bij label A+++: hoeveel gaat er van de rente af?")).toEqual(["groen", "wonen"]);
+    expect(namesIn("Hollandse Hypotheekbank turned down my client's application.")).toEqual([
+      "hollandse",
+      "hypotheekbank",
+    ]);
+    // A Dutch yes/no question opens with its verb; a dictionary word alone, or a slip of a function word, is no name.
+    expect(namesIn("Betaalt Northwind Standard de dierenarts?")).toEqual(["northwind", "standard"]);
+    expect(namesIn("Klant wil na aankoop verbouwen.")).toEqual([]);
+    expect(namesIn("Wanner is de woning getaxeerd?")).toEqual([]);
+  });
+
+  it("answers a question that opens with its name from the sources that name it", () => {
+    const sources = documents({
+      "Taxatierapport_Dorpsstraat_3.md": "Object: een vrijstaande woning met een woonoppervlakte van 164 m².",
+      "Taxatierapport_Lindelaan_8.md": "Object: een tussenwoning met een woonoppervlakte van 118 m².",
+    });
+    const answer = composeAnswer(promptFor("Lindelaan woonoppervlakte?", sources, "nl"));
+    expect(answer).toContain("118 m²");
+    expect(answer).not.toContain("164 m²");
+  });
+
   it("reads an initial before a surname as part of the name, not as a letter grade the answer must hold", () => {
     const statement = documents({
       "Werkgeversverklaring_J_Visser.md":

@@ -1,4 +1,6 @@
-import { fold, words } from "../rag/text";
+import { isDictionaryWord, isDutchVerbForm } from "../rag/lexicon";
+import { fold, isStopWord, stopWords, words } from "../rag/text";
+import { allowedEdits, editDistance } from "../rag/typos";
 
 /**
  * The names a question asks about: its capitalised words after the first ("J. Visser", "Lindelaan", "Health
@@ -6,10 +8,24 @@ import { fold, words } from "../rag/text";
  */
 export function namesIn(question: string): string[] {
   // Not a word that opens a sentence ("…IVF. Betaalt het…"), but one after an initial ("J. Visser").
-  const found = question.match(/(?<=(?:[^.!?\s]|(?:^|\s)\p{Lu}\.)\s)\p{Lu}\p{Ll}[\p{L}'-]+/gu) ?? [];
+  const found: string[] = [...(question.match(/(?<=(?:[^.!?\s]|(?:^|\s)\p{Lu}\.)\s)\p{Lu}\p{Ll}[\p{L}'-]+/gu) ?? [])];
+  // A capitalised word that opens a sentence is a name too where no dictionary knows it ("Lindelaan woonopp.?") or
+  // where a name follows it ("Groen Wonen: …", "Hollandse Hypotheekbank turned down…"): a telegraphic question
+  // opens with what it is about.
+  for (const [, opening, next] of question.matchAll(/(?:^|[.!?]\s+)(\p{Lu}\p{Ll}[\p{L}'-]+)(\s+\p{Lu}\p{Ll})?/gu)) {
+    const word = fold(opening as string).replace(/'s$/, "");
+    // A Dutch yes/no question opens with its verb ("Betaalt Northwind Standard…").
+    if (isStopWord(word) || isDutchVerbForm(word)) continue;
+    if (next || !(isDictionaryWord(word) || isSlipOfFunctionWord(word))) found.unshift(opening as string);
+  }
   // "J. Visser's salary" is about "visser".
   return [...new Set(found.flatMap((name) => words(name).map((word) => word.replace(/'s$/, ""))))];
 }
+
+/** A word one slip from a function word ("Hoevel" for "hoeveel") is that word mistyped, not a name. */
+const isSlipOfFunctionWord = (word: string) =>
+  allowedEdits(word) > 0 &&
+  [...stopWords()].some((stop) => editDistance(word, stop, allowedEdits(word)) <= allowedEdits(word));
 
 /** The particles a Dutch surname may open with after an initial ("M. de Boer", "J. van der Berg"). */
 export const SURNAME_PARTICLES = "de|van|der|den|ten|ter|te|het";

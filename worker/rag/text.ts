@@ -110,6 +110,9 @@ export function stem(word: string): string {
   return stemsOf(word)[0] as string;
 }
 
+/** The function words, for telling a slip of one ("Hoevel") from a name. */
+export const stopWords = (): ReadonlySet<string> => STOP_WORDS;
+
 export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word) || (word.includes("'") && isContraction(word)) || PRONOMINAL_ADVERB.test(word);
 }
