@@ -151,6 +151,18 @@ describe("answers of the local model", () => {
     expect(answer).not.toContain("164 m²");
   });
 
+  it("answers a part of a question that names no one from the sources about whom the whole question names", () => {
+    const sources = documents({
+      "Taxatierapport_Dorpsstraat_3.md": "Waardepeildatum: 1 maart 2025\nDatum rapport: 3 maart 2025",
+      "Taxatierapport_Lindelaan_8.md": "Waardepeildatum: 10 december 2025\nDatum rapport: 15 december 2025",
+    });
+    const answer = composeAnswer(
+      promptFor("Wat is de waardepeildatum van de Lindelaan en wanneer is het rapport opgemaakt?", sources, "nl"),
+    );
+    expect(answer).toContain("15 december 2025");
+    expect(answer).not.toContain("3 maart 2025");
+  });
+
   it("reads an initial before a surname as part of the name, not as a letter grade the answer must hold", () => {
     const statement = documents({
       "Werkgeversverklaring_J_Visser.md":

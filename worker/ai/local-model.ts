@@ -363,7 +363,7 @@ function sourcesAbout(question: string, sources: Source[]): Set<number> {
  * How the sources meet the question: its word groups and their weights (rarer words among the sources weigh
  * more), every unit scored, and `evidence`, the share of the question's topic weight its best passage holds.
  */
-function weigh(question: string, sources: Source[]) {
+function weigh(question: string, sources: Source[], whole = question) {
   // One group per question word: a Dutch word and the English concepts it stands for count once together.
   // Each group is widened with the words WordNet relates to an English word, to find the unit that answers; the
   // evidence that the sources answer at all counts only the question's own words, their derived forms ("quote" →
@@ -395,7 +395,9 @@ function weigh(question: string, sources: Source[]) {
   const namesHeads = (candidate: Candidate) =>
     focusHeads.every((head) => words(candidate.text).some((token) => withoutDutchEnding(token).endsWith(head)));
   const candidates: Candidate[] = [];
-  const about = sourcesAbout(question, sources);
+  // A part of a question that names no one is about whom the whole question names ("…aan de Lindelaan gewaardeerd
+  // en wanneer is het rapport uitgebracht?").
+  const about = sourcesAbout(namesIn(question).length ? question : whole, sources);
   sources.forEach((source, sourceIndex) => {
     if (!about.has(sourceIndex)) return;
     units(source).forEach((unit, index) => {
@@ -684,8 +686,8 @@ export function evidenceShare(question: string, sources: Source[]): number {
  * (rarer terms among the sources weigh more; the earlier the source was ranked, the slightly better),
  * the best one is taken, then up to two more that are nearly as good and say something new.
  */
-export function selectSentences(question: string, sources: Source[]): Candidate[] {
-  const weighed = weigh(question, sources);
+export function selectSentences(question: string, sources: Source[], whole = question): Candidate[] {
+  const weighed = weigh(question, sources, whole);
   if (!weighed || weighed.evidence < MIN_PASSAGE_SHARE) return [];
   const {
     groups,
@@ -957,7 +959,7 @@ export function composeAnswer(prompt: LanguageModelV4Prompt): string {
   // A part that names a thing no document mentions is not answered from passages that share its other words.
   const picked = parts.map((part) => {
     const partWords = new Set(words(part));
-    return absent.some((word) => partWords.has(word)) ? [] : selectSentences(part, sources);
+    return absent.some((word) => partWords.has(word)) ? [] : selectSentences(part, sources, question);
   });
   const quoted = new Set(picked.flat().map((candidate) => candidate.text));
   if (!quoted.size) return frame.none;
