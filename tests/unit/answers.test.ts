@@ -163,6 +163,18 @@ describe("answers of the local model", () => {
     expect(answer).not.toContain("3 maart 2025");
   });
 
+  it("reads the asker's own party as a yes/no question's subject ('Can my client…') as a person, not a topic", () => {
+    const sources = documents({
+      "Productblad.md":
+        "Aflossen: Per kalenderjaar mag de klant 15% van de oorspronkelijke hoofdsom boetevrij extra aflossen.",
+      "Acceptatievoorwaarden.md":
+        "Rente en rentevaste periode: De bank biedt rentevaste periodes van 1, 5, 10, 20 en 30 jaar. Bij een rentevaste periode korter dan tien jaar toetst de bank tegen de toetsrente.",
+    });
+    const answer = composeAnswer(promptFor("Can my client fix the rate for 15 years?", sources, "en"));
+    expect(answer).toContain("1, 5, 10, 20 en 30 jaar");
+    expect(answer).not.toContain("[Productblad.md]");
+  });
+
   it("reads an initial before a surname as part of the name, not as a letter grade the answer must hold", () => {
     const statement = documents({
       "Werkgeversverklaring_J_Visser.md":

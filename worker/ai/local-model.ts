@@ -361,6 +361,13 @@ function sourcesAbout(question: string, sources: Source[]): Set<number> {
 }
 
 /**
+ * A yes/no question's modal and the asker's possessive before the subject's noun: "Can my client…", "Mag mijn
+ * klant…". The subject of a modal acts, so it is a person; "Is my dog welcome?" asks about its subject.
+ */
+const ASKER_SUBJECT =
+  /^(?:can|could|may|might|must|should|will|would|kan|kun|mag|moet|wil|zal) (?:my|our|mijn|onze) (\p{L}+)/u;
+
+/**
  * How the sources meet the question: its word groups and their weights (rarer words among the sources weigh
  * more), every unit scored, and `evidence`, the share of the question's topic weight its best passage holds.
  */
@@ -378,7 +385,12 @@ function weigh(question: string, sources: Source[], whole = question) {
   const groups = [...ownGroups.values()].map(({ group }) => group);
   const own = [...ownGroups.values()].map(({ own }) => own);
   const typedWords = [...ownGroups.values()].map(({ word }) => word);
-  const functionWord = [...ownGroups.values()].map(({ word, phrase }) => !phrase && isStopWord(word));
+  // The asker's own party as a yes/no question's subject ("Can my client fix…", "Mag mijn klant…") stands for a
+  // person, as "I" does: it is no topic and weighs nothing.
+  const askerParty = ASKER_SUBJECT.exec(fold(question).trim())?.[1];
+  const functionWord = [...ownGroups.values()].map(
+    ({ word, phrase }) => !phrase && (isStopWord(word) || word === askerParty),
+  );
   if (!groups.length) return undefined;
   // What the question's form asks for (answer-type.ts): the kind of answer, and the noun right after its
   // interrogative ("kinderen" in "Hoeveel kinderen…"), which the answering unit must name.
@@ -501,8 +513,8 @@ function weigh(question: string, sources: Source[], whole = question) {
   }
   // The focus counts where a unit names it itself, so its rarity is counted there too: a file named after it
   // ("Werkgeversverklaring…" for "welke werkgever") would otherwise make it weigh nothing.
-  const weight = groups.map((group) => {
-    if (asksOnly(group)) return 0;
+  const weight = groups.map((group, i) => {
+    if (asksOnly(group) || typedWords[i] === askerParty) return 0;
     const df = candidates.filter((candidate) =>
       group === focusGroup ? holds(candidate.terms, group) : matches(candidate, group),
     ).length;
