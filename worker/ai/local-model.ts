@@ -410,7 +410,7 @@ function weigh(question: string, sources: Source[], whole = question) {
   const candidates: Candidate[] = [];
   // A part of a question that names no one is about whom the whole question names ("…aan de Lindelaan gewaardeerd
   // en wanneer is het rapport uitgebracht?").
-  const about = sourcesAbout(namesIn(question).length ? question : whole, sources);
+  const about = sourcesAbout(names.length ? question : whole, sources);
   sources.forEach((source, sourceIndex) => {
     if (!about.has(sourceIndex)) return;
     units(source).forEach((unit, index) => {

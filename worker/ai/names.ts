@@ -4,7 +4,8 @@ import { allowedEdits, editDistance } from "../rag/typos";
 
 /**
  * The names a question asks about: its capitalised words after the first ("J. Visser", "Lindelaan", "Health
- * Plus"). Acronyms (NHG, AOW) are topics that several documents share, not names.
+ * Plus"), and an opening one that reads as a name (below). Acronyms (NHG, AOW) are topics that several documents
+ * share, not names.
  */
 export function namesIn(question: string): string[] {
   // Not a word that opens a sentence ("…IVF. Betaalt het…"), but one after an initial ("J. Visser").
@@ -22,7 +23,7 @@ export function namesIn(question: string): string[] {
   return [...new Set(found.flatMap((name) => words(name).map((word) => word.replace(/'s$/, ""))))];
 }
 
-/** A word one slip from a function word ("Hoevel" for "hoeveel") is that word mistyped, not a name. */
+/** A word one slip from a function word ("Wanner" for "wanneer") is that word mistyped, not a name. */
 const isSlipOfFunctionWord = (word: string) =>
   allowedEdits(word) > 0 &&
   [...stopWords()].some((stop) => editDistance(word, stop, allowedEdits(word)) <= allowedEdits(word));
