@@ -151,6 +151,17 @@ describe("answers of the local model", () => {
     expect(answer).not.toContain("164 m²");
   });
 
+  it("takes an opening word as a name where the sources write it as one ('Visser:' beside 'J. Visser')", () => {
+    const sources = documents({
+      "Salarisstrook_Jan_de_Vries.md": "Vakantietoeslag: € 3.980 bruto.",
+      "Werkgeversverklaring_J_Visser.md": "Naam werknemer: J. Visser\nVakantietoeslag: € 4.224 bruto.",
+    });
+    // "visser" is a Dutch word too (a fisherman): only the documents tell that here it is a name.
+    const answer = composeAnswer(promptFor("Visser vakantietoeslag?", sources, "nl"));
+    expect(answer).toContain("€ 4.224");
+    expect(answer).not.toContain("€ 3.980");
+  });
+
   it("answers a part of a question that names no one from the sources about whom the whole question names", () => {
     const sources = documents({
       "Taxatierapport_Dorpsstraat_3.md": "Waardepeildatum: 1 maart 2025\nDatum rapport: 3 maart 2025",

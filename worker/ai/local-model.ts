@@ -42,7 +42,7 @@ import {
   phraseParts,
   typeRequired,
 } from "./answer-type";
-import { initialsIn, namesIn } from "./names";
+import { initialsIn, namesIn, namesWrittenIn } from "./names";
 import { readQuestion, SOURCES_HEADING } from "./prompts";
 import { parseSources } from "./sources";
 
@@ -344,9 +344,8 @@ const TYPE_MISSING = 0.5;
  * too, only those. Two borrowers' employer statements both hold a salary; asked about one, the answer must not
  * add the other's.
  */
-function sourcesAbout(question: string, sources: Source[]): Set<number> {
+function sourcesAbout(names: string[], sources: Source[]): Set<number> {
   const all = new Set(sources.keys());
-  const names = namesIn(question);
   if (!names.length) return all;
   // The sources that name most of the names: "Groen Wonen Hypotheek" is the product sheet, not every text that
   // says "hypotheek". A document's name is its title here, so a chunk of J. Visser's statement that does not
@@ -395,7 +394,9 @@ function weigh(question: string, sources: Source[], whole = question) {
   // What the question's form asks for (answer-type.ts): the kind of answer, and the noun right after its
   // interrogative ("kinderen" in "Hoeveel kinderen…"), which the answering unit must name.
   const answerType = answerTypeOf(question);
-  const names = namesIn(question);
+  // An opening word the sources write as a name is one ("Visser: …" beside "J. Visser").
+  const writtenAsName = (word: string) => sources.some((source) => namesWrittenIn(source.text).has(word));
+  const names = namesIn(question, writtenAsName);
   const focusWords = focusWordsOf(question, names);
   // A compound the lexicon splits ("huisdieren" → huis + dieren) is named only where all its parts are.
   let focusNounGroups = focusWords.flatMap((word) => focusNounParts(word));
@@ -410,7 +411,7 @@ function weigh(question: string, sources: Source[], whole = question) {
   const candidates: Candidate[] = [];
   // A part of a question that names no one is about whom the whole question names ("…aan de Lindelaan gewaardeerd
   // en wanneer is het rapport uitgebracht?").
-  const about = sourcesAbout(names.length ? question : whole, sources);
+  const about = sourcesAbout(names.length ? names : namesIn(whole, writtenAsName), sources);
   sources.forEach((source, sourceIndex) => {
     if (!about.has(sourceIndex)) return;
     units(source).forEach((unit, index) => {

@@ -7,7 +7,7 @@ import { allowedEdits, editDistance } from "../rag/typos";
  * Plus"), and an opening one that reads as a name (below). Acronyms (NHG, AOW) are topics that several documents
  * share, not names.
  */
-export function namesIn(question: string): string[] {
+export function namesIn(question: string, writtenAsName: (word: string) => boolean = () => false): string[] {
   // Not a word that opens a sentence ("…IVF. Betaalt het…"), but one after an initial ("J. Visser").
   const found: string[] = [...(question.match(/(?<=(?:[^.!?\s]|(?:^|\s)\p{Lu}\.)\s)\p{Lu}\p{Ll}[\p{L}'-]+/gu) ?? [])];
   // A capitalised word that opens a sentence is a name too where no dictionary knows it ("Lindelaan woonopp.?") or
@@ -17,11 +17,31 @@ export function namesIn(question: string): string[] {
     const word = fold(opening as string).replace(/'s$/, "");
     // A Dutch yes/no question opens with its verb ("Betaalt Northwind Standard…").
     if (isStopWord(word) || isDutchVerbForm(word)) continue;
-    if (next || !(isDictionaryWord(word) || isSlipOfFunctionWord(word))) found.unshift(opening as string);
+    if (next || writtenAsName(word) || !(isDictionaryWord(word) || isSlipOfFunctionWord(word)))
+      found.unshift(opening as string);
   }
   // "J. Visser's salary" is about "visser".
   return [...new Set(found.flatMap((name) => words(name).map((word) => word.replace(/'s$/, ""))))];
 }
+
+/**
+ * The words a text writes as names: capitalised within a sentence, after a lower-case word or an initial ("bij de
+ * Hollandse Hypotheekbank", "J. Visser"), folded.
+ */
+export function namesWrittenIn(text: string): Set<string> {
+  let found = writtenNames.get(text);
+  if (!found) {
+    found = new Set(
+      [...text.matchAll(/(?<=(?:\p{Ll}|\b\p{Lu}\.)\s)\p{Lu}\p{Ll}[\p{L}'-]*/gu)].map(([word]) => fold(word)),
+    );
+    if (writtenNames.size >= MAX_CACHED_TEXTS) writtenNames.clear();
+    writtenNames.set(text, found);
+  }
+  return found;
+}
+
+const writtenNames = new Map<string, Set<string>>();
+const MAX_CACHED_TEXTS = 500;
 
 /** A word one slip from a function word ("Wanner" for "wanneer") is that word mistyped, not a name. */
 const isSlipOfFunctionWord = (word: string) =>
