@@ -587,7 +587,7 @@ function weigh(question: string, sources: Source[], whole = question) {
   const passageHeld = sourceTerms.map((terms, i) => (about.has(i) ? heldBy(terms) : 0));
   const evidence =
     (askedTotal > 0 ? Math.max(...passageHeld) / askedTotal : 1) *
-    (thingsHeld(question, sources, sourceTerms, about) ? 1 : 0);
+    (thingsHeld(question, names, sources, sourceTerms, about) ? 1 : 0);
   // The answer must be of the kind asked for and name the focus noun (in its own words or its heading): where no
   // unit does, the sources do not answer the question ("Hoeveel kinderen heeft J. Visser?": numbers abound in an
   // employer's statement, children are in none of them).
@@ -623,10 +623,16 @@ function weigh(question: string, sources: Source[], whole = question) {
  * company car). Only what is asked counts, not a sentence that says why ("My doctor prescribed a special
  * tube-feeding formula.").
  */
-function thingsHeld(question: string, sources: Source[], sourceTerms: Set<string>[], about: Set<number>): boolean {
+function thingsHeld(
+  question: string,
+  names: string[],
+  sources: Source[],
+  sourceTerms: Set<string>[],
+  about: Set<number>,
+): boolean {
   const asked = askingSentences(question);
   // A condition is the case, as a sentence before the question is ("… als de verduurzamingsplannen doorgaan?").
-  const things = asked.flatMap((sentence) => thingsNamedIn(withoutCondition(sentence), sources, about));
+  const things = asked.flatMap((sentence) => thingsNamedIn(withoutCondition(sentence), names, sources, about));
   if (!things.length) return true;
   const vocabularies = new Map<number, Map<string, number>>();
   const vocabularyOf = (i: number) => {
@@ -649,8 +655,7 @@ function thingsHeld(question: string, sources: Source[], sourceTerms: Set<string
  * in Dutch a run of words after an article is no reliable noun phrase, but a compound the lexicon splits is one
  * thing of several parts.
  */
-function thingsNamedIn(sentence: string, sources: Source[], about: Set<number>): string[][][] {
-  const names = namesIn(sentence);
+function thingsNamedIn(sentence: string, names: string[], sources: Source[], about: Set<number>): string[][][] {
   if (clearLanguage(sentence) === "en") {
     // Over Dutch text only a phrase the glossary names as one thing ("student loan": studieschuld) is judged.
     const overDutch = [...about].some((i) => detectLanguage(sources[i]?.text ?? "") === "nl");
