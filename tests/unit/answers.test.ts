@@ -162,6 +162,19 @@ describe("answers of the local model", () => {
     expect(answer).not.toContain("€ 3.980");
   });
 
+  it("answers a question about the 13th month from the row of the dertiende maand, in either language", () => {
+    const sources = documents({
+      "Werkgeversverklaring_J_Visser.md":
+        "Inkomen:\n| Onderdeel | Bedrag per jaar |\n| Vakantietoeslag (8%) | € 4.224 |\n| Vaste dertiende maand | € 4.400 |\n" +
+        "De onregelmatigheidstoeslag wordt maandelijks uitbetaald en is niet lager geweest dan het genoemde bedrag.",
+    });
+    for (const question of ["visser 13th month amount?", "Visser 13e maand bedrag?"]) {
+      const answer = composeAnswer(promptFor(question, sources));
+      expect(answer).toContain("€ 4.400");
+      expect(answer).not.toContain("maandelijks uitbetaald");
+    }
+  });
+
   it("answers a part of a question that names no one from the sources about whom the whole question names", () => {
     const sources = documents({
       "Taxatierapport_Dorpsstraat_3.md": "Waardepeildatum: 1 maart 2025\nDatum rapport: 3 maart 2025",

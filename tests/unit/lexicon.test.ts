@@ -159,6 +159,17 @@ describe("the general Dutch–English dictionary behind the glossary", () => {
     expect(termsOf("a+")).not.toContain("a++");
   });
 
+  it("reads an ordinal in figures as the ordinal word in both languages: 13e and 13th are dertiende", () => {
+    const dertiende = termGroupsOf("dertiende")[0];
+    expect(termGroupsOf("13e")[0]).toEqual(dertiende);
+    expect(termGroupsOf("13th")[0]).toEqual(dertiende);
+    expect(termsOf("de 2de hypotheek")).toEqual(expect.arrayContaining(termsOf("tweede")));
+    expect(termsOf("the 21st")).toEqual(expect.arrayContaining(termsOf("first")));
+    // A year or a plain number stays a number.
+    expect(termsOf("in 2026")).toEqual(["2026"]);
+    expect(termsOf("13 maanden")).toContain("13");
+  });
+
   it("widens a question's English word with the words WordNet relates to it, and leaves passages as they are", () => {
     expect(relatedWords("salary")).toContain("wage");
     // An inflected form finds its dictionary form first.

@@ -3,6 +3,7 @@ import { stemmer as englishStemmer } from "@orama/stemmers/english";
 import { americanSpelling } from "./english-spelling";
 import { conceptsOf, isEnglishWord } from "./lexicon";
 import { ENGLISH_IRREGULAR_FORMS, ENGLISH_IRREGULAR_VERB_FORMS } from "./lexicon-english-forms";
+import { ordinalWords } from "./ordinals";
 import { derivedForms, relatedWords } from "./related-words";
 import { onFirstUse, parseWordPairs, parseWords } from "./word-pairs";
 
@@ -61,10 +62,14 @@ export function fold(text: string): string {
 
 /**
  * Words and numbers in reading order (hyphenated words are split; decimals and percentages kept whole; a grade of
- * one letter and its plus signs, "A+" or "A++", is one word).
+ * one letter and its plus signs, "A+" or "A++", is one word; an ordinal in figures, "13e" or "13th", is one word).
  */
 export function words(text: string): string[] {
-  return fold(text).match(/[$€£]?\d+(?:[.,]\d+)*%?|\b[a-z]\+{1,4}|\u00ac?[a-z]+(?:'[a-z]+)?/g) ?? [];
+  return (
+    fold(text).match(
+      /\b\d{1,3}(?:ste|de|e|st|nd|rd|th)\b|[$€£]?\d+(?:[.,]\d+)*%?|\b[a-z]\+{1,4}|\u00ac?[a-z]+(?:'[a-z]+)?/g,
+    ) ?? []
+  );
 }
 
 const stems = new Map<string, string[]>();
@@ -189,6 +194,12 @@ export function wordTermsOf(text: string, options: { related?: boolean | "derive
       continue;
     }
     if (isStopWord(token)) continue;
+    // An ordinal in figures is the ordinal word, in either language ("13e", "13th": dertiende, thirteenth).
+    const ordinal = ordinalWords(token);
+    if (ordinal) {
+      out.push({ words: [token], terms: [...new Set(ordinal.flatMap(words).flatMap(stemsOf))] });
+      continue;
+    }
     const group = [...stemsOf(token)];
     // A question's English word also asks for the words WordNet relates to it ("threatened" → threat), or only
     // for its derived forms ("quote" → quotation), which are the same word.

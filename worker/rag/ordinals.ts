@@ -1,0 +1,18 @@
+import { toOrdinal as englishOrdinal } from "n2words/en-US";
+import { toOrdinal as dutchOrdinal } from "n2words/nl-NL";
+
+/**
+ * An ordinal written in figures, Dutch ("13e", "2de", "21ste") or English ("13th", "1st", "2nd", "3rd"), as
+ * `words()` reads it (folded to lower case). Three digits at most: a year is no ordinal.
+ */
+export const ORDINAL_NUMERAL = /^(\d{1,3})(?:ste|de|e|st|nd|rd|th)$/;
+
+/**
+ * The words an ordinal numeral stands for in both languages: "13e" and "13th" are "dertiende" and "thirteenth",
+ * so a question about the 13th month meets "Vaste dertiende maand" (number words by n2words).
+ */
+export function ordinalWords(numeral: string): string[] | undefined {
+  const digits = ORDINAL_NUMERAL.exec(numeral)?.[1];
+  if (!digits || Number(digits) === 0) return undefined;
+  return [dutchOrdinal(digits), englishOrdinal(digits)];
+}
