@@ -11,6 +11,7 @@ import {
   namedNounsOf,
   withoutDegreeAdjective,
 } from "../../worker/ai/answer-type";
+import { conjunctsOf } from "../../worker/ai/conjuncts";
 import { composeAnswer, evidenceShare, followupsFrom, questionParts } from "../../worker/ai/local-model";
 import { namesIn } from "../../worker/ai/names";
 import { systemPrompt, userPrompt } from "../../worker/ai/prompts";
@@ -173,6 +174,25 @@ describe("answers of the local model", () => {
       expect(answer).toContain("€ 4.400");
       expect(answer).not.toContain("maandelijks uitbetaald");
     }
+  });
+
+  it("answers each of two things asked for side by side, and reads a conjunction of clauses as no such pair", () => {
+    const sources = documents({
+      "Werkgeversverklaring_J_Visser.md":
+        "Inkomen:\n| Onderdeel | Bedrag per jaar |\n| Bruto jaarsalaris (exclusief toeslagen) | € 52.800 |\n" +
+        "| Vakantietoeslag (8%) | € 4.224 |\n| Vaste dertiende maand | € 4.400 |\n| Onregelmatigheidstoeslag (vast) | € 2.150 |",
+    });
+    const answer = composeAnswer(promptFor("Visser: holiday allowance and 13th month, yearly amounts?", sources));
+    expect(answer).toContain("€ 4.224");
+    expect(answer).toContain("€ 4.400");
+    const noName = () => false;
+    expect(conjunctsOf("Lindelaan woonopp. + perceel?", noName)).toHaveLength(2);
+    expect(
+      conjunctsOf(
+        "Op welke datum is het huis aan de Lindelaan gewaardeerd en wanneer is het rapport uitgebracht?",
+        noName,
+      ),
+    ).toEqual([]);
   });
 
   it("answers a part of a question that names no one from the sources about whom the whole question names", () => {

@@ -42,6 +42,7 @@ import {
   phraseParts,
   typeRequired,
 } from "./answer-type";
+import { conjunctsOf } from "./conjuncts";
 import { initialsIn, namesIn, namesWrittenIn } from "./names";
 import { readQuestion, SOURCES_HEADING } from "./prompts";
 import { parseSources } from "./sources";
@@ -763,6 +764,18 @@ export function selectSentences(question: string, sources: Source[], whole = que
   // complement or contradict each other; each fact keeps its own citation), then more of the best source. A unit
   // joins only when it also says nearly as much of what is asked as the best one.
   const chosen: Candidate[] = [best.candidate];
+  // Things asked for side by side ("vakantiegeld en 13e maand") are each answered by the best unit that names it
+  // whole, when the best unit names only one of them.
+  for (const conjunct of conjunctsOf(question, isName)) {
+    if (chosen.some((picked) => conjunct.every((group) => holds(picked.terms, group)))) continue;
+    const complement = ranked.find(
+      ({ candidate }) =>
+        candidate.score >= best.candidate.score * OTHER_SOURCE_SHARE &&
+        conjunct.every((group) => holds(candidate.terms, group)),
+    );
+    if (complement && !chosen.includes(complement.candidate) && chosen.length < MAX_SENTENCES)
+      chosen.push(complement.candidate);
+  }
   const novel = ({ candidate, says }: (typeof ranked)[number]) =>
     says >= best.says * SAME_SOURCE_SHARE &&
     [...candidate.terms].filter((term) => chosen.some((picked) => picked.terms.has(term))).length /
