@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { conceptsOf, isDutchVerbForm } from "../../worker/rag/lexicon";
 import { derivedForms, relatedWords } from "../../worker/rag/related-words";
-import { stemsOf, termGroupsOf, termsOf } from "../../worker/rag/text";
+import { sentences, stemsOf, termGroupsOf, termsOf } from "../../worker/rag/text";
 
 describe("the general Dutch–English dictionary behind the glossary", () => {
   it("gives a Dutch word the glossary lacks its English translation, so a Dutch question meets English text", () => {
@@ -157,6 +157,14 @@ describe("the general Dutch–English dictionary behind the glossary", () => {
   it("keeps a grade of one letter and its plus signs as one word: A+ is not A, nor A++", () => {
     expect(termsOf("energielabel A++ en A+")).toEqual(expect.arrayContaining(["a++", "a+"]));
     expect(termsOf("a+")).not.toContain("a++");
+  });
+
+  it("keeps an initial with the name after it, and ends a sentence after a grade", () => {
+    expect(sentences("Opdrachtgever: J. Visser. Doel: financiering.")).toContain("J. Visser.");
+    expect(sentences("Verwacht wordt energielabel A. De kosten zijn € 38.000.")).toEqual([
+      "Verwacht wordt energielabel A.",
+      "De kosten zijn € 38.000.",
+    ]);
   });
 
   it("reads an ordinal in figures as the ordinal word in both languages: 13e and 13th are dertiende", () => {

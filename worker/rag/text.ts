@@ -308,7 +308,14 @@ export function detectLanguage(text: string): "nl" | "en" {
   return clearLanguage(text) ?? "en";
 }
 
-/** Splits prose into sentences, keeping abbreviations and decimals intact. */
+/** A capitalised word that is no function word opens the text: "Visser." after "J.", not "De" after "label A.". */
+const opensWithName = (text: string) => {
+  const first = /^\p{Lu}\p{Ll}+/u.exec(text)?.[0];
+  return first !== undefined && !isStopWord(fold(first));
+};
+
+/** Splits prose into sentences, keeping abbreviations, initials and decimals intact. */
+
 export function sentences(text: string): string[] {
   const parts = text
     .replace(/\s+/g, " ")
@@ -318,10 +325,12 @@ export function sentences(text: string): string[] {
   const out: string[] = [];
   for (const part of parts) {
     const previous = out.at(-1);
-    // "e.g. X", "bijv. X", "art. 3": a short abbreviation before the break is not a sentence end.
+    // "e.g. X", "bijv. X", "art. 3": a short abbreviation before the break is not a sentence end, nor is an
+    // initial before a name ("J. Visser", "M. de Boer").
     if (
       previous &&
-      /\b(e\.g|i\.e|etc|vs|bijv|o\.a|m\.b\.t|art|nr|ca|mr|dr|st|no)\.$/i.test(previous) &&
+      (/\b(e\.g|i\.e|etc|vs|bijv|o\.a|m\.b\.t|art|nr|ca|mr|dr|st|no)\.$/i.test(previous) ||
+        (/(?:^|\s)\p{Lu}\.$/u.test(previous) && opensWithName(part))) &&
       previous.length < 400
     ) {
       out[out.length - 1] = `${previous} ${part}`;
