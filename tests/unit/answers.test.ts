@@ -176,6 +176,17 @@ describe("answers of the local model", () => {
     }
   });
 
+  it("reads a short value in running text with the sentence after it: the date of a signature", () => {
+    const sources = documents({
+      "Werkgeversverklaring_J_Visser.md":
+        "Gegevens werknemer:\n| Veld | Waarde |\n| Naam werknemer | J. Visser |\n| In dienst sinds | 1 september 2022 |\n" +
+        "De werknemer is niet in een proeftijd. Datum: 6 januari 2026. Ondertekend door M. de Boer namens Rivierland Logistiek B.V.",
+    });
+    const answer = composeAnswer(promptFor("When did M. de Boer sign the employer's statement?", sources));
+    expect(answer).toContain("6 januari 2026");
+    expect(answer).not.toContain("1 september 2022");
+  });
+
   it("answers each of two things asked for side by side, and reads a conjunction of clauses as no such pair", () => {
     const sources = documents({
       "Werkgeversverklaring_J_Visser.md":

@@ -239,8 +239,13 @@ function labelled(prose: string[], title: Set<string>): Labelled[] {
     const sentence = prose[i] as string;
     const next = prose[i + 1];
     if (isLabel(sentence) && next !== undefined && !isLabel(next)) {
-      out.push(namesDocument(sentence, title) ? { sentence: next } : { label: sentence, sentence: next });
-      i++;
+      // A short value in running text reads with the sentence after it ("Datum: 6 januari 2026. Ondertekend door
+      // M. de Boer…": the date is the signing's), unless that sentence opens a label of its own.
+      const after = prose[i + 2];
+      const joined = words(next).length <= SHORT_VALUE && after !== undefined && !isLabel(after);
+      const value = joined ? `${next} ${after}` : next;
+      out.push(namesDocument(sentence, title) ? { sentence: value } : { label: sentence, sentence: value });
+      i += joined ? 2 : 1;
     } else out.push({ sentence });
   }
   return out;
