@@ -187,6 +187,18 @@ describe("answers of the local model", () => {
     expect(answer).not.toContain("1 september 2022");
   });
 
+  it("reads a sentence further down a section under its heading: the valuer's word on marketability", () => {
+    const sources = documents({
+      "Taxatierapport_Lindelaan_8.md":
+        "Kerngegevens:\n| Onderdeel | Waarde |\n| Marktwaarde | € 465.000 |\n| Taxateur | R. Smit |\n" +
+        "Marktanalyse: In de wijk zijn vier vergelijkbare woningen verkocht. De verkooptijd bedroeg gemiddeld 21 dagen. " +
+        "De taxateur beoordeelt de courantheid van de woning als goed.",
+    });
+    const answer = composeAnswer(promptFor("How does the valuer rate the marketability of Lindelaan 8?", sources));
+    expect(answer).toContain("courantheid van de woning als goed");
+    expect(answer).not.toContain("R. Smit");
+  });
+
   it("answers each of two things asked for side by side, and reads a conjunction of clauses as no such pair", () => {
     const sources = documents({
       "Werkgeversverklaring_J_Visser.md":
