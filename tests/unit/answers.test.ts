@@ -199,6 +199,18 @@ describe("answers of the local model", () => {
     expect(answer).not.toContain("R. Smit");
   });
 
+  it("reads an entry further down a section under its heading too: the smallest loan among the conditions", () => {
+    const sources = documents({
+      "Productblad_Groen_Wonen_Hypotheek.md":
+        "Voorwaarden: • De woning wordt zelf bewoond; verhuur is niet toegestaan zonder toestemming van de bank. " +
+        "• Een opstalverzekering is verplicht.\n• Minimale hypotheeksom: € 50.000.\n" +
+        "Maximale looptijd: 30 jaar. Kosten: De bank rekent geen afsluitkosten.",
+    });
+    const answer = composeAnswer(promptFor("Groen Wonen mortgage: smallest loan and longest term?", sources));
+    expect(answer).toContain("€ 50.000");
+    expect(answer).toContain("30 jaar");
+  });
+
   it("answers each of two things asked for side by side, and reads a conjunction of clauses as no such pair", () => {
     const sources = documents({
       "Werkgeversverklaring_J_Visser.md":

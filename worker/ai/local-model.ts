@@ -313,9 +313,10 @@ function readUnits(text: string, title: Set<string>): Unit[] {
       sectionGroups = termGroupsOf(section);
     }
     if (section) Object.assign(unit, { section, sectionGroups });
-    // A sentence further down a section is read under its heading too, as context ("Een hoger bedrag wordt
-    // gefinancierd tegen de actuele rente" under "Verhuizen en meenemen"); what it says itself stays its own.
-    if (section && !unit.heading && !unit.key) unit.terms = new Set([...unit.terms, ...termsOf(section)]);
+    // A sentence or entry further down a section is read under its heading too, as context ("Een hoger bedrag
+    // wordt gefinancierd tegen de actuele rente" under "Verhuizen en meenemen", "• Minimale hypotheeksom: € 50.000"
+    // under "Voorwaarden"); what it says itself stays its own.
+    if (section && !unit.heading) unit.terms = new Set([...unit.terms, ...termsOf(section)]);
     if (unit.key) unit.keyGroups = termGroupsOf(unit.key);
   }
   return out.filter((unit) => words(unit.text).length >= 3);
