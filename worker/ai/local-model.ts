@@ -776,14 +776,14 @@ export function selectSentences(question: string, sources: Source[], whole = que
   // Things asked for side by side ("vakantiegeld en 13e maand") are each answered by the best unit that names it
   // whole, when the best unit names only one of them.
   for (const conjunct of conjunctsOf(question, isName)) {
+    if (chosen.length >= MAX_SENTENCES) break;
     if (chosen.some((picked) => conjunct.every((group) => holds(picked.terms, group)))) continue;
     const complement = ranked.find(
       ({ candidate }) =>
         candidate.score >= best.candidate.score * OTHER_SOURCE_SHARE &&
         conjunct.every((group) => holds(candidate.terms, group)),
     );
-    if (complement && !chosen.includes(complement.candidate) && chosen.length < MAX_SENTENCES)
-      chosen.push(complement.candidate);
+    if (complement && !chosen.includes(complement.candidate)) chosen.push(complement.candidate);
   }
   const novel = ({ candidate, says }: (typeof ranked)[number]) =>
     says >= best.says * SAME_SOURCE_SHARE &&

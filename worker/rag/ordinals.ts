@@ -2,10 +2,11 @@ import { toOrdinal as englishOrdinal } from "n2words/en-US";
 import { toOrdinal as dutchOrdinal } from "n2words/nl-NL";
 
 /**
- * An ordinal written in figures, Dutch ("13e", "2de", "21ste") or English ("13th", "1st", "2nd", "3rd"), as
- * `words()` reads it (folded to lower case). Three digits at most: a year is no ordinal.
+ * An ordinal written in figures, Dutch ("13e", "2de", "21ste") or English ("13th", "1st", "2nd", "3rd"), folded to
+ * lower case; `words()` reads it as one word. Three digits at most: a year is no ordinal.
  */
-export const ORDINAL_NUMERAL = /^(\d{1,3})(?:ste|de|e|st|nd|rd|th)$/;
+export const ORDINAL_IN_FIGURES = String.raw`(\d{1,3})(?:ste|de|e|st|nd|rd|th)`;
+const ORDINAL_NUMERAL = new RegExp(`^${ORDINAL_IN_FIGURES}$`);
 
 /**
  * The words an ordinal numeral stands for in both languages: "13e" and "13th" are "dertiende" and "thirteenth",

@@ -3,7 +3,7 @@ import { stemmer as englishStemmer } from "@orama/stemmers/english";
 import { americanSpelling } from "./english-spelling";
 import { conceptsOf, isEnglishWord } from "./lexicon";
 import { ENGLISH_IRREGULAR_FORMS, ENGLISH_IRREGULAR_VERB_FORMS } from "./lexicon-english-forms";
-import { ordinalWords } from "./ordinals";
+import { ORDINAL_IN_FIGURES, ordinalWords } from "./ordinals";
 import { derivedForms, relatedWords } from "./related-words";
 import { onFirstUse, parseWordPairs, parseWords } from "./word-pairs";
 
@@ -60,16 +60,17 @@ export function fold(text: string): string {
     .toLowerCase();
 }
 
+const WORD = new RegExp(
+  String.raw`\b${ORDINAL_IN_FIGURES}\b|[$€£]?\d+(?:[.,]\d+)*%?|\b[a-z]\+{1,4}|\u00ac?[a-z]+(?:'[a-z]+)?`,
+  "g",
+);
+
 /**
  * Words and numbers in reading order (hyphenated words are split; decimals and percentages kept whole; a grade of
  * one letter and its plus signs, "A+" or "A++", is one word; an ordinal in figures, "13e" or "13th", is one word).
  */
 export function words(text: string): string[] {
-  return (
-    fold(text).match(
-      /\b\d{1,3}(?:ste|de|e|st|nd|rd|th)\b|[$€£]?\d+(?:[.,]\d+)*%?|\b[a-z]\+{1,4}|\u00ac?[a-z]+(?:'[a-z]+)?/g,
-    ) ?? []
-  );
+  return fold(text).match(WORD) ?? [];
 }
 
 const stems = new Map<string, string[]>();
@@ -315,7 +316,6 @@ const opensWithName = (text: string) => {
 };
 
 /** Splits prose into sentences, keeping abbreviations, initials and decimals intact. */
-
 export function sentences(text: string): string[] {
   const parts = text
     .replace(/\s+/g, " ")
