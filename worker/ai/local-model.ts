@@ -5,6 +5,7 @@ import type {
   LanguageModelV4StreamPart,
   SharedV4Warning,
 } from "@ai-sdk/provider";
+import { cachedBy } from "../rag/cached";
 import { isKeyValueLine } from "../rag/chunk";
 import {
   glossaryPhrases,
@@ -260,22 +261,14 @@ function namesDocument(label: string, title: Set<string>): boolean {
 
 /**
  * The answer units of a source: each key–value line on its own ("Bruto salaris: 4.200 euro per maand"), and of
- * the rest its sentences (over-long runs windowed) and each table row on its own.
+ * the rest its sentences (over-long runs windowed) and each table row on its own. Sources repeat across the parts
+ * of a question, the follow-ups and the next questions: each is read once.
  */
-function units(source: Source): Unit[] {
-  const cacheKey = `${source.name}\n${source.text}`;
-  let found = unitCache.get(cacheKey);
-  if (!found) {
-    found = readUnits(source.text, new Set(words(documentTitle(source.name))));
-    if (unitCache.size >= MAX_CACHED_UNITS) unitCache.clear();
-    unitCache.set(cacheKey, found);
-  }
-  return found;
-}
-
-/** Sources repeat across the parts of a question, the follow-ups and the next questions: read once. */
-const unitCache = new Map<string, Unit[]>();
-const MAX_CACHED_UNITS = 500;
+const units = cachedBy(
+  500,
+  (source: Source) => `${source.name}\n${source.text}`,
+  (source) => readUnits(source.text, new Set(words(documentTitle(source.name)))),
+);
 
 function readUnits(text: string, title: Set<string>): Unit[] {
   const out: Unit[] = [];
@@ -316,7 +309,7 @@ function readUnits(text: string, title: Set<string>): Unit[] {
     // A sentence or entry further down a section is read under its heading too, as context ("Een hoger bedrag
     // wordt gefinancierd tegen de actuele rente" under "Verhuizen en meenemen", "• Minimale hypotheeksom: € 50.000"
     // under "Voorwaarden"); what it says itself stays its own.
-    if (section && !unit.heading) unit.terms = new Set([...unit.terms, ...termsOf(section)]);
+    if (section && !unit.heading) unit.terms = new Set([...unit.terms, ...sectionGroups.flat()]);
     if (unit.key) unit.keyGroups = termGroupsOf(unit.key);
   }
   return out.filter((unit) => words(unit.text).length >= 3);

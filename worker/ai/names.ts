@@ -1,3 +1,4 @@
+import { cachedBy } from "../rag/cached";
 import { isDictionaryWord, isDutchVerbForm } from "../rag/lexicon";
 import { fold, isStopWord, stopWords, words } from "../rag/text";
 import { allowedEdits, editDistance } from "../rag/typos";
@@ -28,20 +29,12 @@ export function namesIn(question: string, writtenAsName: (word: string) => boole
  * The words a text writes as names: capitalised within a sentence, after a lower-case word or an initial ("bij de
  * Hollandse Hypotheekbank", "J. Visser"), folded.
  */
-export function namesWrittenIn(text: string): Set<string> {
-  let found = writtenNames.get(text);
-  if (!found) {
-    found = new Set(
-      [...text.matchAll(/(?<=(?:\p{Ll}|\b\p{Lu}\.)\s)\p{Lu}\p{Ll}[\p{L}'-]*/gu)].map(([word]) => fold(word)),
-    );
-    if (writtenNames.size >= MAX_CACHED_TEXTS) writtenNames.clear();
-    writtenNames.set(text, found);
-  }
-  return found;
-}
-
-const writtenNames = new Map<string, Set<string>>();
-const MAX_CACHED_TEXTS = 500;
+export const namesWrittenIn = cachedBy(
+  500,
+  (text: string) => text,
+  (text) =>
+    new Set([...text.matchAll(/(?<=(?:\p{Ll}|\b\p{Lu}\.)\s)\p{Lu}\p{Ll}[\p{L}'-]*/gu)].map(([word]) => fold(word))),
+);
 
 /** A word one slip from a function word ("Wanner" for "wanneer") is that word mistyped, not a name. */
 const isSlipOfFunctionWord = (word: string) =>

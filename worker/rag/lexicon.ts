@@ -1,3 +1,4 @@
+import { cachedBy } from "./cached";
 import { DUTCH_ADJECTIVE_FORMS } from "./lexicon-adjective-forms";
 import { FREEDICT_DUTCH_ENGLISH, FREEDICT_SHARED_WORDS } from "./lexicon-freedict";
 import { DUTCH_VERB_FORMS } from "./lexicon-verb-forms";
@@ -391,17 +392,15 @@ export function conceptsOf(
   }
   const word = tokens[start];
   if (!word || /^\d/.test(word)) return undefined;
-  const key = generalWords ? word : `${word}\u0000`;
-  if (wordConcepts.has(key)) return wordConcepts.get(key);
-  if (wordConcepts.size >= MAX_CACHED_WORDS) wordConcepts.clear();
-  const concepts = wordConceptsOf(word, generalWords);
-  wordConcepts.set(key, concepts);
-  return concepts;
+  return wordConcepts({ word, generalWords });
 }
 
 /** A word's reading, kept per isolate: splitting a compound tries every cut against three lists. */
-const wordConcepts = new Map<string, { concepts: string[]; length: number; form?: string } | undefined>();
-const MAX_CACHED_WORDS = 50_000;
+const wordConcepts = cachedBy(
+  50_000,
+  ({ word, generalWords }: { word: string; generalWords: boolean }) => (generalWords ? word : `${word}\u0000`),
+  ({ word, generalWords }) => wordConceptsOf(word, generalWords),
+);
 
 function wordConceptsOf(
   word: string,

@@ -4,6 +4,7 @@ import { maskBsns } from "../../domain/bsn-mask";
 import type { Overrides } from "../../schemas/chat";
 import { withoutDegreeAdjective } from "../ai/answer-type";
 import { type AccessScope, accessCondition } from "./access";
+import { cachedBy } from "./cached";
 import type { Embedder } from "./embedder";
 import { byPage } from "./page-passages";
 import type { Passage } from "./passage";
@@ -135,26 +136,22 @@ async function firstReads(
   };
 }
 
-const vocabularies = new Map<string, Map<string, number>>();
-const MAX_VOCABULARIES = 16;
-
 /** The terms of the caller's visible chunks with the number of chunks holding each, kept per set of documents. */
-function vocabularyOf(documents: VisibleDocument[]): Map<string, number> {
-  const key = documents
-    .map((document) => `${document.id}:${document.version}`)
-    .sort()
-    .join(",");
-  let vocabulary = vocabularies.get(key);
-  if (!vocabulary) {
-    vocabulary = new Map();
+const vocabularyOf = cachedBy(
+  16,
+  (documents: VisibleDocument[]) =>
+    documents
+      .map((document) => `${document.id}:${document.version}`)
+      .sort()
+      .join(","),
+  (documents) => {
+    const vocabulary = new Map<string, number>();
     for (const document of documents)
       for (const row of cachedRows(document.id))
         for (const term of analyseTerms(row).counts.keys()) vocabulary.set(term, (vocabulary.get(term) ?? 0) + 1);
-    if (vocabularies.size >= MAX_VOCABULARIES) vocabularies.clear();
-    vocabularies.set(key, vocabulary);
-  }
-  return vocabulary;
-}
+    return vocabulary;
+  },
+);
 
 /** Reciprocal rank fusion of several ranked lists. */
 export function fuse(lists: { chunkId: number }[][]): { chunkId: number; score: number }[] {

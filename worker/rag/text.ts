@@ -1,5 +1,6 @@
 import { stemmer as dutchStemmer } from "@orama/stemmers/dutch";
 import { stemmer as englishStemmer } from "@orama/stemmers/english";
+import { cachedBy } from "./cached";
 import { americanSpelling } from "./english-spelling";
 import { conceptsOf, isEnglishWord } from "./lexicon";
 import { ENGLISH_IRREGULAR_FORMS, ENGLISH_IRREGULAR_VERB_FORMS } from "./lexicon-english-forms";
@@ -73,9 +74,6 @@ export function words(text: string): string[] {
   return fold(text).match(WORD) ?? [];
 }
 
-const stems = new Map<string, string[]>();
-const MAX_STEMS = 50_000;
-
 const irregularForms = onFirstUse(() => parseWordPairs(ENGLISH_IRREGULAR_FORMS));
 const basesOfIrregular = (word: string) => irregularForms().get(word)?.split(" ") ?? [];
 const irregularVerbForms = onFirstUse(() => parseWords(ENGLISH_IRREGULAR_VERB_FORMS));
@@ -89,27 +87,28 @@ export const isIrregularVerbForm = (word: string) => irregularVerbForms().has(wo
  * stemmed one way in the passage and the other way in the question would never meet.
  */
 export function stemsOf(word: string): string[] {
-  let found = stems.get(word);
-  if (!found) {
-    const plain = word.replace(/'s$/, "").replace(/'/g, "");
-    if (plain.length <= 3 || /^[$€£]?\d/.test(plain)) found = [plain];
-    else {
-      // British spelling meets American ("neighbourhood", neighborhood) in the English stem.
-      const spelling = americanSpelling(plain);
-      const english = englishStemmer(spelling);
-      const dutch = dutchStemmer(plain);
-      found = english === dutch ? [english] : [english, dutch];
-      // An irregular form meets its base ("sold" → sell, "children" → child), which no stemmer reaches.
-      // A base of three letters is a term as it is ("paid" → pay, as "pay" is indexed), and in its stem too ("paying").
-      for (const base of basesOfIrregular(spelling))
-        for (const stemmed of base.length <= 3 ? [base, englishStemmer(base)] : [englishStemmer(base)])
-          if (!found.includes(stemmed)) found.push(stemmed);
-    }
-    if (stems.size >= MAX_STEMS) stems.clear();
-    stems.set(word, found);
-  }
-  return found;
+  return cachedStems(word);
 }
+
+const cachedStems = cachedBy(
+  50_000,
+  (word: string) => word,
+  (word) => {
+    const plain = word.replace(/'s$/, "").replace(/'/g, "");
+    if (plain.length <= 3 || /^[$€£]?\d/.test(plain)) return [plain];
+    // British spelling meets American ("neighbourhood", neighborhood) in the English stem.
+    const spelling = americanSpelling(plain);
+    const english = englishStemmer(spelling);
+    const dutch = dutchStemmer(plain);
+    const found = english === dutch ? [english] : [english, dutch];
+    // An irregular form meets its base ("sold" → sell, "children" → child), which no stemmer reaches.
+    // A base of three letters is a term as it is ("paid" → pay, as "pay" is indexed), and in its stem too ("paying").
+    for (const base of basesOfIrregular(spelling))
+      for (const stemmed of base.length <= 3 ? [base, englishStemmer(base)] : [englishStemmer(base)])
+        if (!found.includes(stemmed)) found.push(stemmed);
+    return found;
+  },
+);
 
 /** The English stem of a word (the lexicon's concepts are English words). */
 export function stem(word: string): string {
