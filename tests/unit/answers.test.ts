@@ -187,28 +187,33 @@ describe("answers of the local model", () => {
     expect(answer).not.toContain("1 september 2022");
   });
 
-  it("reads a sentence further down a section under its heading: the valuer's word on marketability", () => {
-    const sources = documents({
-      "Taxatierapport_Lindelaan_8.md":
+  it.each([
+    {
+      what: "a sentence: the valuer's word on marketability",
+      file: "Taxatierapport_Lindelaan_8.md",
+      text:
         "Kerngegevens:\n| Onderdeel | Waarde |\n| Marktwaarde | € 465.000 |\n| Taxateur | R. Smit |\n" +
         "Marktanalyse: In de wijk zijn vier vergelijkbare woningen verkocht. De verkooptijd bedroeg gemiddeld 21 dagen. " +
         "De taxateur beoordeelt de courantheid van de woning als goed.",
-    });
-    const answer = composeAnswer(promptFor("How does the valuer rate the marketability of Lindelaan 8?", sources));
-    expect(answer).toContain("courantheid van de woning als goed");
-    expect(answer).not.toContain("R. Smit");
-  });
-
-  it("reads an entry further down a section under its heading too: the smallest loan among the conditions", () => {
-    const sources = documents({
-      "Productblad_Groen_Wonen_Hypotheek.md":
+      question: "How does the valuer rate the marketability of Lindelaan 8?",
+      says: ["courantheid van de woning als goed"],
+      not: ["R. Smit"],
+    },
+    {
+      what: "an entry: the smallest loan among the conditions",
+      file: "Productblad_Groen_Wonen_Hypotheek.md",
+      text:
         "Voorwaarden: • De woning wordt zelf bewoond; verhuur is niet toegestaan zonder toestemming van de bank. " +
         "• Een opstalverzekering is verplicht.\n• Minimale hypotheeksom: € 50.000.\n" +
         "Maximale looptijd: 30 jaar. Kosten: De bank rekent geen afsluitkosten.",
-    });
-    const answer = composeAnswer(promptFor("Groen Wonen mortgage: smallest loan and longest term?", sources));
-    expect(answer).toContain("€ 50.000");
-    expect(answer).toContain("30 jaar");
+      question: "Groen Wonen mortgage: smallest loan and longest term?",
+      says: ["€ 50.000", "30 jaar"],
+      not: [],
+    },
+  ])("reads $what further down a section under its heading", ({ file, text, question, says, not }) => {
+    const answer = composeAnswer(promptFor(question, documents({ [file]: text })));
+    for (const fact of says) expect(answer).toContain(fact);
+    for (const filler of not) expect(answer).not.toContain(filler);
   });
 
   it("answers each of two things asked for side by side, and reads a conjunction of clauses as no such pair", () => {
