@@ -1054,6 +1054,39 @@ describe("things a question names in several nouns", () => {
     expect(composeAnswer(promptFor("Does Zava provide a company car?", whole))).toContain("[Perks.pdf#page=7]");
   });
 
+  it.each([
+    {
+      question:
+        "Accepteert de Hollandse Hypotheekbank een klant met een BKR-registratie voor een lening die al is afgelost?",
+      source: formatSource({
+        name: "Acceptatievoorwaarden.md",
+        text:
+          "Acceptatievoorwaarden Hollandse Hypotheekbank. Het taxatierapport moet zijn opgesteld door een taxateur die " +
+          "is ingeschreven in het Nederlands Register van Vastgoed Taxateurs. Per kalenderjaar mag de klant 15% van de " +
+          "lening boetevrij extra aflossen. Verbetert de klant het energielabel, dan past de bank de korting aan.",
+      }),
+      named: "Een BKR-registratie van een afgeloste lening is voor de Hollandse Hypotheekbank geen bezwaar.",
+      language: "nl",
+    },
+    {
+      question: "What is the guest Wi-Fi password at the Zava office?",
+      source: formatSource({
+        name: "Handbook.pdf#page=10",
+        text:
+          "Zava office security: all passwords used to access customer data must be complex and regularly updated. " +
+          "Training covers data security, encryption and password security at the office.",
+      }),
+      named: "Guests at the Zava office use the Wi-Fi network Zava-Guest; its password is at the reception.",
+      language: "en",
+    },
+  ])("reads a hyphenated word as one thing of its parts: $question", ({ question, source, named, language }) => {
+    expect(composeAnswer(promptFor(question, [source], language))).toMatch(
+      /^(?:The documents available|De documenten waar)/,
+    );
+    const whole = [source, formatSource({ name: "Named.md", text: named })];
+    expect(composeAnswer(promptFor(question, whole, language))).toContain("[Named.md]");
+  });
+
   it("holds a thing's nouns by their own senses, not by the words related to them", () => {
     // WordNet relates "bicycle" to "cycle": a page on product life cycles and marketing plans names no bicycle plan.
     const sources = [

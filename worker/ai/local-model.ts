@@ -663,13 +663,17 @@ function thingsNamedIn(sentence: string, names: string[], sources: Source[], abo
   if (clearLanguage(sentence) === "en") {
     // Over Dutch text only a phrase the glossary names as one thing ("student loan": studieschuld) is judged.
     const overDutch = [...about].some((i) => detectLanguage(sources[i]?.text ?? "") === "nl");
-    return namedNounPhrasesOf(sentence, names)
-      .filter((phrase) => !overDutch || isGlossaryPhrase(phrase))
-      .map((phrase) => phrase.map((word) => termGroupsOf(word, { related: "derived" })[0] ?? []));
+    return [
+      ...namedNounPhrasesOf(sentence, names)
+        .filter((phrase) => !overDutch || isGlossaryPhrase(phrase))
+        .map((phrase) => phrase.map((word) => termGroupsOf(word, { related: "derived" })[0] ?? [])),
+      ...(overDutch ? [] : hyphenatedThingsOf(sentence)),
+    ];
   }
   const dutchSources = [...about].every((i) => detectLanguage(sources[i]?.text ?? "") === "nl");
-  return (
-    words(sentence)
+  return [
+    ...hyphenatedThingsOf(sentence),
+    ...words(sentence)
       // A verb form names no thing ("aangeleverd" is no compound of "aang" and "leverd").
       .filter(
         (word) => word.length >= MIN_COMPOUND && !names.includes(word) && !isStopWord(word) && !isDutchVerbForm(word),
@@ -678,8 +682,24 @@ function thingsNamedIn(sentence: string, names: string[], sources: Source[], abo
         const parts = focusNounParts(word);
         return parts.length < 2 && dutchSources ? (phraseParts(word) ?? parts) : parts;
       })
-      .filter((parts) => parts.length >= 2)
-  );
+      .filter((parts) => parts.length >= 2),
+  ];
+}
+
+const HYPHENATED = /\p{L}[\p{L}\d]*(?:-[\p{L}\d]+)+/gu;
+
+/**
+ * A hyphenated word names one thing of its parts ("BKR-registratie", "Wi-Fi"): a source that holds only one part
+ * ("Nederlands Register van Vastgoed Taxateurs") names another thing. Parts of one letter, function words
+ * ("out-of-pocket") do not count.
+ */
+function hyphenatedThingsOf(sentence: string): string[][][] {
+  return [...sentence.matchAll(HYPHENATED)]
+    .map(([word]) =>
+      words(fold(word)).filter((part) => part.length >= 2 && !isStopWord(part)),
+    )
+    .filter((parts) => parts.length >= 2)
+    .map((parts) => parts.map((part) => termGroupsOf(part, { related: "derived" })[0] ?? []));
 }
 
 /** Whether an English phrase is one the glossary names as one thing, in any number ("monthly payments"). */
