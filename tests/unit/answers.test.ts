@@ -1087,31 +1087,6 @@ describe("things a question names in several nouns", () => {
     expect(composeAnswer(promptFor(question, whole, language))).toContain("[Named.md]");
   });
 
-  it("holds a thing's nouns by their own senses, not by the words related to them", () => {
-    // WordNet relates "bicycle" to "cycle": a page on product life cycles and marketing plans names no bicycle plan.
-    const sources = [
-      formatSource({
-        name: "Roles.pdf#page=29",
-        text:
-          "Manager of Product Management, Zava: accountable for the implementation of product life-cycle management " +
-          "processes. • Develop product marketing plans and go-to-market strategies. • Excellent communication skills.",
-      }),
-    ];
-    expect(composeAnswer(promptFor("Does Zava offer a bicycle plan for commuting?", sources))).toMatch(
-      /^The documents available/,
-    );
-    const named = [
-      ...sources,
-      formatSource({
-        name: "Perks.pdf#page=3",
-        text: "Zava offers a bicycle plan: employees lease a bike for commuting.",
-      }),
-    ];
-    expect(composeAnswer(promptFor("Does Zava offer a bicycle plan for commuting?", named))).toContain(
-      "[Perks.pdf#page=3]",
-    );
-  });
-
   it("judges only the sentences that ask, not the one that says why", () => {
     const sources = [
       formatSource({

@@ -621,9 +621,8 @@ function weigh(question: string, sources: Source[], whole = question) {
 /**
  * Whether every thing the question names in several words is named whole by one of the sources: each noun of an
  * English phrase ("a company car", "M. de Boer's email address"), each part of a Dutch compound ("aandelenopties":
- * aandelen + opties) that no source names as one word, in its own stems, lexicon senses or a cognate — not the
- * words WordNet relates to it, as the evidence counts none ("bicycle" is no "life cycle"). A source that holds only
- * some of them is about something else ("the company's operations" is no
+ * aandelen + opties) that no source names as one word, in its own stems, lexicon senses, related words or a
+ * cognate. A source that holds only some of them is about something else ("the company's operations" is no
  * company car). Only what is asked counts, not a sentence that says why ("My doctor prescribed a special
  * tube-feeding formula.").
  */
@@ -666,7 +665,7 @@ function thingsNamedIn(sentence: string, names: string[], sources: Source[], abo
     return [
       ...namedNounPhrasesOf(sentence, names)
         .filter((phrase) => !overDutch || isGlossaryPhrase(phrase))
-        .map((phrase) => phrase.map((word) => termGroupsOf(word, { related: "derived" })[0] ?? [])),
+        .map((phrase) => phrase.map((word) => termGroupsOf(word, { related: true })[0] ?? [])),
       ...(overDutch ? [] : hyphenatedThingsOf(sentence)),
     ];
   }
@@ -699,7 +698,7 @@ function hyphenatedThingsOf(sentence: string): string[][][] {
       words(fold(word)).filter((part) => part.length >= 2 && !isStopWord(part)),
     )
     .filter((parts) => parts.length >= 2)
-    .map((parts) => parts.map((part) => termGroupsOf(part, { related: "derived" })[0] ?? []));
+    .map((parts) => parts.map((part) => termGroupsOf(part, { related: true })[0] ?? []));
 }
 
 /** Whether an English phrase is one the glossary names as one thing, in any number ("monthly payments"). */
