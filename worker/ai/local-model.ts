@@ -694,9 +694,7 @@ const HYPHENATED = /\p{L}[\p{L}\d]*(?:-[\p{L}\d]+)+/gu;
  */
 function hyphenatedThingsOf(sentence: string): string[][][] {
   return [...sentence.matchAll(HYPHENATED)]
-    .map(([word]) =>
-      words(fold(word)).filter((part) => part.length >= 2 && !isStopWord(part)),
-    )
+    .map(([word]) => words(fold(word)).filter((part) => part.length >= 2 && !isStopWord(part)))
     .filter((parts) => parts.length >= 2)
     .map((parts) => parts.map((part) => termGroupsOf(part, { related: true })[0] ?? []));
 }
