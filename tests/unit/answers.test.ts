@@ -1071,6 +1071,27 @@ describe("things a question names in several nouns", () => {
     expect(composeAnswer(promptFor("Does Zava provide a company car?", whole))).toContain("[Perks.pdf#page=7]");
   });
 
+  it("answers a yes/no question only from a unit that names the thing it asks about", () => {
+    const sources = [
+      formatSource({
+        name: "Roles.pdf#page=5",
+        text:
+          "Controller at Zava: Bachelor's degree in accounting or finance. Master's degree or CPA certification " +
+          "preferred. Zava reimburses travel expenses for client visits.",
+      }),
+    ];
+    const question = "Does Zava reimburse tuition for a master's degree?";
+    expect(composeAnswer(promptFor(question, sources))).toMatch(/^The documents available/);
+    const named = [
+      ...sources,
+      formatSource({
+        name: "Perks.pdf#page=2",
+        text: "Zava reimburses tuition for a master's degree up to $5,000 a year.",
+      }),
+    ];
+    expect(composeAnswer(promptFor(question, named))).toContain("[Perks.pdf#page=2]");
+  });
+
   it.each([
     {
       question:

@@ -441,7 +441,7 @@ const YES_NO_EN = new RegExp(`^(?:${AUXILIARIES_EN.join("|")})\\s`);
  * The answer must name that thing, as the answer to "Which X…" names X; a unit about the subject alone ("Zava's
  * plans") does not say yes or no. None when the subject is not a bare name: its end cannot be told from the verb.
  */
-function yesNoObjectOf(question: string, names: string[]): string[] {
+export function yesNoObjectOf(question: string, names: string[]): string[] {
   const q = normalised(question);
   const auxiliary = YES_NO_EN.exec(q);
   if (!auxiliary || !names.length) return [];

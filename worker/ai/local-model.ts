@@ -42,6 +42,7 @@ import {
   namedNounPhrasesOf,
   phraseParts,
   typeRequired,
+  yesNoObjectOf,
 } from "./answer-type";
 import { conjunctsOf } from "./conjuncts";
 import { initialsIn, namesIn, namesWrittenIn } from "./names";
@@ -403,6 +404,9 @@ function weigh(question: string, sources: Source[], whole = question) {
   const focusWords = focusWordsOf(question, names);
   // A compound the lexicon splits ("huisdieren" → huis + dieren) is named only where all its parts are.
   let focusNounGroups = focusWords.flatMap((word) => focusNounParts(word));
+  // The thing a yes/no question asks about ("Does Zava reimburse tuition…") is named by the unit that answers.
+  const objectHead = focusWords.length ? undefined : yesNoObjectOf(question, names).at(-1);
+  if (objectHead) focusNounGroups = focusNounParts(objectHead);
   // A Dutch compound's last part is what it is ("hypotheekrente" is a rate): a unit names it only as a word's last
   // part ("rente", "hypotheekrente"), not as the first part of another thing ("rentekorting" is a discount).
   const focusHeads = focusWords.flatMap((word) => {
