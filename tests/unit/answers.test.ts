@@ -10,6 +10,7 @@ import {
   namedNounPhrasesOf,
   namedNounsOf,
   withoutDegreeAdjective,
+  yesNoObjectOf,
 } from "../../worker/ai/answer-type";
 import { conjunctsOf } from "../../worker/ai/conjuncts";
 import { composeAnswer, evidenceShare, followupsFrom, questionParts } from "../../worker/ai/local-model";
@@ -1069,6 +1070,41 @@ describe("things a question names in several nouns", () => {
       }),
     ];
     expect(composeAnswer(promptFor("Does Zava provide a company car?", whole))).toContain("[Perks.pdf#page=7]");
+  });
+
+  it("reads the object of a yes/no question with a named subject, in Dutch too, and none side by side", () => {
+    expect(yesNoObjectOf("Vult Zava de pensioeninleg van medewerkers aan?", ["zava"])).toEqual(["pensioeninleg"]);
+    expect(yesNoObjectOf("Does Zava reimburse tuition for a master's degree?", ["zava"])).toEqual(["tuition"]);
+    // Things side by side have no one head.
+    expect(
+      yesNoObjectOf("Betaalt Northwind Standard kost en inwoning in een hospice?", ["northwind", "standard"]),
+    ).toEqual([]);
+    expect(yesNoObjectOf("Does Zava offer dental and vision insurance?", ["zava"])).toEqual([]);
+    // A question word opens no yes/no question.
+    expect(yesNoObjectOf("Wat betaalt Zava voor de lunch?", ["zava"])).toEqual([]);
+  });
+
+  it("declines a Dutch yes/no question whose thing no unit names", () => {
+    const sources = [
+      formatSource({
+        name: "Plus.pdf#page=19",
+        text: "At Zava, we are committed to providing our employees with the best coverage for their healthcare needs.",
+      }),
+      formatSource({
+        name: "Plus.pdf#page=47",
+        text: "Tips for Zava employees: if you fill a prescription for a drug the plan does not cover, you pay the full cost.",
+      }),
+    ];
+    const question = "Vult Zava de pensioeninleg van medewerkers aan?";
+    expect(composeAnswer(promptFor(question, sources, "nl"))).toMatch(/^De documenten waar/);
+    const named = [
+      ...sources,
+      formatSource({
+        name: "Handboek.md",
+        text: "Zava vult de pensioeninleg van medewerkers aan tot 5% van het salaris.",
+      }),
+    ];
+    expect(composeAnswer(promptFor(question, named, "nl"))).toContain("[Handboek.md]");
   });
 
   it("answers a yes/no question only from a unit that names the thing it asks about", () => {
