@@ -14,7 +14,7 @@ import {
 } from "../../worker/ai/answer-type";
 import { conjunctsOf } from "../../worker/ai/conjuncts";
 import { composeAnswer, evidenceShare, followupsFrom, questionParts } from "../../worker/ai/local-model";
-import { namesIn } from "../../worker/ai/names";
+import { namesIn, personsNamedIn } from "../../worker/ai/names";
 import { systemPrompt, userPrompt } from "../../worker/ai/prompts";
 import { formatSource, parseSources, sourceText } from "../../worker/ai/sources";
 import { chunkDocument } from "../../worker/rag/chunk";
@@ -1105,6 +1105,25 @@ describe("things a question names in several nouns", () => {
       }),
     ];
     expect(composeAnswer(promptFor(question, named, "nl"))).toContain("[Handboek.md]");
+  });
+
+  it("reads a document named after another person as about that person, not about the one asked", () => {
+    const statement = documents({
+      "Werkgeversverklaring_J_Visser.md": [
+        "Werkgeversverklaring",
+        "Gegevens werknemer:",
+        "Naam: J. Visser",
+        "Functie: Planner binnenvaart",
+        "Inkomen:",
+        "Bruto jaarsalaris: € 52.800",
+        "",
+        "Ondertekend door M. de Boer, HR-adviseur, op 6 januari 2026.",
+      ].join("\n"),
+    });
+    expect(composeAnswer(promptFor("Wat verdient M. de Boer?", statement, "nl"))).toMatch(/^De documenten waar/);
+    expect(composeAnswer(promptFor("Wat verdient J. Visser?", statement, "nl"))).toContain("€ 52.800");
+    expect(personsNamedIn("Werkgeversverklaring J Visser", false)).toEqual(["visser"]);
+    expect(personsNamedIn("Is label A Groen Wonen goed?")).toEqual([]);
   });
 
   it("answers a yes/no question only from a unit that names the thing it asks about", () => {

@@ -45,7 +45,7 @@ import {
   yesNoObjectOf,
 } from "./answer-type";
 import { conjunctsOf } from "./conjuncts";
-import { initialsIn, namesIn, namesWrittenIn } from "./names";
+import { initialsIn, namesIn, namesWrittenIn, personsNamedIn } from "./names";
 import { readQuestion, SOURCES_HEADING } from "./prompts";
 import { parseSources } from "./sources";
 
@@ -492,6 +492,16 @@ function weigh(question: string, sources: Source[], whole = question) {
   const sourceTerms = sources.map((source, i) =>
     about.has(i) ? new Set(termsOf(`${documentTitle(source.name)} ${source.text}`)) : new Set<string>(),
   );
+  // A document named after another person than the one asked about ("Werkgeversverklaring_J_Visser.md" for "Wat
+  // verdient M. de Boer?") is about that person: there only a unit that names the asked person answers.
+  const askedPersons = personsNamedIn(question);
+  const aboutOther = sources.map((source) => {
+    const persons = personsNamedIn(documentTitle(source.name), false);
+    return askedPersons.length > 0 && persons.length > 0 && !askedPersons.some((person) => persons.includes(person));
+  });
+  const namesAskedPersons = (candidate: Candidate) =>
+    !aboutOther[candidate.source] ||
+    askedPersons.every((person) => stemsOf(person).some((term) => candidate.terms.has(term)));
   const matches = (candidate: Candidate, group: string[]) =>
     holds(candidate.terms, group) ||
     (isName(group) && !isLetter(group) && holds(sourceTerms[candidate.source] as Set<string>, group));
@@ -601,7 +611,8 @@ function weigh(question: string, sources: Source[], whole = question) {
   const fits = (candidate: Candidate) =>
     (!answerType || !typeRequired(answerType) || typed.has(candidate)) &&
     focusNounGroups.every((group) => holds(candidate.terms, group)) &&
-    namesHeads(candidate);
+    namesHeads(candidate) &&
+    namesAskedPersons(candidate);
   return {
     groups,
     candidates,
