@@ -548,6 +548,8 @@ describe("the kind of answer a question asks for (answer-type.ts)", () => {
     // …and a measure in the plural leads to the noun it measures, as in the singular.
     expect(focusNounOf("Which levels of coverage does the plan offer?", [])).toBe("coverage");
     expect(focusNounOf("Hoeveel dagen verlof krijg ik?", [])).toBeUndefined();
+    // A measure narrowed by a noun counts that noun's kind: "vacation days" asks about vacation.
+    expect(focusNounOf("How many vacation days do employees get?", [])).toBe("vacation");
     expect(focusNounOf("Wat is de eigen bijdrage voor een bril?", [])).toBe("eigen bijdrage");
     // A noun that sorts ("kind", "soort") leads to the thing asked about, in either language.
     expect(focusWordsOf("What kind of foundation does Lindelaan 8 have?", ["lindelaan"])).toEqual(["foundation"]);
@@ -1124,6 +1126,24 @@ describe("things a question names in several nouns", () => {
     expect(composeAnswer(promptFor("Wat verdient J. Visser?", statement, "nl"))).toContain("€ 52.800");
     expect(personsNamedIn("Werkgeversverklaring J Visser", false)).toEqual(["visser"]);
     expect(personsNamedIn("Is label A Groen Wonen goed?")).toEqual([]);
+  });
+
+  it("declines a count of days of a kind no unit names", () => {
+    const sources = [
+      formatSource({
+        name: "Standard.pdf#page=98",
+        text:
+          "It is important for Zava employees to keep in mind that the right of recovery must be requested within " +
+          "two years of the service being provided.",
+      }),
+    ];
+    const question = "How many paid sick days do Zava employees get per year?";
+    expect(composeAnswer(promptFor(question, sources))).toMatch(/^The documents available/);
+    const named = [
+      ...sources,
+      formatSource({ name: "Handbook.pdf#page=7", text: "Zava employees get ten paid sick days per year." }),
+    ];
+    expect(composeAnswer(promptFor(question, named))).toContain("[Handbook.pdf#page=7]");
   });
 
   it("answers a yes/no question only from a unit that names the thing it asks about", () => {

@@ -300,6 +300,10 @@ export function focusNounOf(question: string, names: string[]): string | undefin
     termGroupsOf(head).length === 1
   )
     return `${before} ${head}`;
+  // A unit counted, narrowed by a noun, counts that noun's kind ("paid sick days", "vacation days"): the noun is
+  // asked. (A span narrowed, "fixed-rate terms", asks for the spans.)
+  if (before !== undefined && end > at && UNITS.has(head) && namesAThing(before, isEnglish(question)))
+    return namesWhatIsAsked(before) ? before : undefined;
   return namesWhatIsAsked(head) ? head : undefined;
 }
 
