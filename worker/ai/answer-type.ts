@@ -328,7 +328,6 @@ function nounPhraseOf(question: string, names: string[]): { rest: string[]; at: 
   if (measure) at = after + 1;
   while (DETERMINERS.has(rest[at] ?? "")) at++;
   at = pastClassifier(rest, at);
-  at = pastAuxiliary(rest, at);
   const word = rest[at];
   if (!word || isStopWord(word) || /^\d/.test(word) || word.length < 3 || isMeasureNoun(word)) return undefined;
   // A word followed by the subject is the verb; a noun is followed by the verb or more of itself ("Hoeveel
@@ -366,26 +365,7 @@ function phraseEnd(rest: string[], at: number, names: string[], english: boolean
 const namesWhatIsAsked = (head: string) => head.length >= 3 && !isMeasureNoun(head) && !KIND_NOUNS[head];
 
 /** The verbs that join a subject to a figure: "is", "bedraagt". */
-const COPULAS = new Set("is are was were zijn waren bedraagt bedragen bedroeg bedroegen".split(" "));
-
-/** The auxiliaries of a passive or perfect clause ("is … gerenoveerd", "hebben … bedragen"), and the copulas. */
-const AUXILIARIES = new Set([
-  ..."wordt worden werd werden heeft hebben had hadden has have had".split(" "),
-  ...COPULAS,
-]);
-
-/**
- * The index of the subject after the kind noun and the auxiliary at `at` ("In welk jaar is de badkamer …
- * gerenoveerd?", "Hoeveel hebben de taxatiekosten bedragen?"), where an article opens it: what the figure or date
- * is of, so the answering unit names it. The same index otherwise.
- */
-function pastAuxiliary(rest: string[], at: number): number {
-  const verb = KIND_NOUNS[rest[at] ?? ""] || isMeasureNoun(rest[at] ?? "") ? at + 1 : at;
-  if (!AUXILIARIES.has(rest[verb] ?? "") || !DETERMINERS.has(rest[verb + 1] ?? "")) return at;
-  let subject = verb + 1;
-  while (DETERMINERS.has(rest[subject] ?? "")) subject++;
-  return subject < rest.length ? subject : at;
-}
+const COPULAS = new Set("is are was were zijn waren bedraagt bedragen bedroeg".split(" "));
 
 /**
  * Whether an English word after a plural noun is that noun's verb, by their agreement, where a preposition follows
