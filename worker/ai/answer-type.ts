@@ -420,22 +420,12 @@ export function focusWordsOf(question: string, names: string[]): string[] {
 const YES_NO_EN = new RegExp(`^(?:${AUXILIARIES_EN.join("|")})\\s`);
 
 /**
- * What a yes/no question asks about when its subject is named ("Does Zava offer a bicycle plan for commuting?",
- * "Vult Zava de pensioeninleg … aan?"): the nouns of the object after the subject's verb. The answer must name that
- * thing, as the answer to "Which X…" names X; a unit about the subject alone ("Zava's plans") does not say yes or
- * no. None when the subject is not a bare name (its end cannot be told from the verb), or when the object is
- * several things side by side.
+ * What an English yes/no question asks about when its subject is named ("Does Zava offer a bicycle plan for
+ * commuting?", "Does Northwind Standard cover pet insurance?"): the nouns of the object after the subject's verb.
+ * The answer must name that thing, as the answer to "Which X…" names X; a unit about the subject alone ("Zava's
+ * plans") does not say yes or no. None when the subject is not a bare name: its end cannot be told from the verb.
  */
-export function yesNoObjectOf(question: string, names: string[]): string[] {
-  return isEnglish(question) ? englishYesNoObjectOf(question, names) : dutchYesNoObjectOf(normalised(question), names);
-}
-
-/**
- * The object of an English yes/no question. Only the English one also counts among the nouns a question names
- * (`namedNounsOf`, for the nouns no document uses): a Dutch one was not measured there.
- */
-function englishYesNoObjectOf(question: string, names: string[]): string[] {
-  if (!isEnglish(question)) return [];
+function yesNoObjectOf(question: string, names: string[]): string[] {
   const q = normalised(question);
   const auxiliary = YES_NO_EN.exec(q);
   if (!auxiliary || !names.length) return [];
@@ -450,33 +440,10 @@ function englishYesNoObjectOf(question: string, names: string[]): string[] {
   while (/[^s]s$/.test(rest[at] ?? "")) at++;
   at++;
   while (DETERMINERS.has(rest[at] ?? "")) at++;
-  const object = yesNoObjectFrom(rest, at, names);
+  const object = phraseFrom(rest, at, names);
   // The head is the thing itself.
   return object.filter((word, i) =>
     i === object.length - 1 ? !isMeasureNoun(word) && !KIND_NOUNS[word] : namesAThing(word, true),
-  );
-}
-
-/**
- * What a Dutch yes/no question asks about when a bare name is its subject: it opens with its finite verb, then the
- * subject, then the object ("Vult Zava de pensioeninleg … aan?", "Betaalt Northwind Standard de rekeningen…").
- */
-function dutchYesNoObjectOf(q: string, names: string[]): string[] {
-  const tokens = words(q);
-  const verb = tokens[0] ?? "";
-  if (
-    !names.includes(tokens[1] ?? "") ||
-    isStopWord(verb) ||
-    names.includes(verb) ||
-    /^(?:wat|wie|welke?|waar|hoe|wanneer|waarom|hoeveel)$/.test(verb)
-  )
-    return [];
-  let at = 1;
-  while (names.includes(tokens[at] ?? "")) at++;
-  while (DETERMINERS.has(tokens[at] ?? "")) at++;
-  const object = yesNoObjectFrom(tokens, at, names);
-  return object.filter((word, i) =>
-    i === object.length - 1 ? !isMeasureNoun(word) && !KIND_NOUNS[word] : namesAThing(word, false),
   );
 }
 
@@ -729,7 +696,7 @@ const MIN_HEAD = 5;
  * about, however well they match the question's other words.
  */
 export function namedNounsOf(question: string, names: string[]): string[] {
-  const out = new Set([...focusWordsOf(question, names), ...englishYesNoObjectOf(question, names)]);
+  const out = new Set([...focusWordsOf(question, names), ...yesNoObjectOf(question, names)]);
   const english = isEnglish(question);
   for (const phrase of phrasesAfterDeterminers(question, names))
     for (const word of phrase) if (namesAThing(word, english)) out.add(word);
@@ -750,7 +717,7 @@ export function namedNounPhrasesOf(question: string, names: string[]): string[][
   const english = isEnglish(question);
   // The object of a yes/no question is a phrase without an article too ("Does Northwind Standard cover pet
   // insurance?"); with one it is among the phrases already.
-  const object = englishYesNoObjectOf(question, names);
+  const object = yesNoObjectOf(question, names);
   const phrases = phrasesAfterDeterminers(question, names);
   const bare =
     object.length >= 2 &&
@@ -811,27 +778,9 @@ const isEnglishParticiple = (word: string) => PARTICIPLE.test(word) || isIrregul
 function phraseFrom(tokens: string[], start: number, names: string[]): string[] {
   const phrase: string[] = [];
   for (const word of tokens.slice(start)) {
-    if (phraseEndsAt(word, names)) break;
+    if (DETERMINERS.has(word) || isStopWord(word) || /^\d/.test(word) || names.includes(word)) break;
+    if (isPossessive(word) || PREPOSITIONS_EN.has(word)) break;
     if (word.length >= 3) phrase.push(word);
   }
   return phrase;
-}
-
-const phraseEndsAt = (word: string, names: string[]) =>
-  DETERMINERS.has(word) ||
-  isStopWord(word) ||
-  /^\d/.test(word) ||
-  names.includes(word) ||
-  isPossessive(word) ||
-  PREPOSITIONS_EN.has(word);
-
-/**
- * The object of a yes/no question, when it is one thing: "kost en inwoning", "dental and vision care" are things
- * side by side, of which no one word is the head.
- */
-function yesNoObjectFrom(tokens: string[], at: number, names: string[]): string[] {
-  let end = at;
-  while (end < tokens.length && !phraseEndsAt(tokens[end] as string, names)) end++;
-  if (/^(?:en|of|and|or)$/.test(tokens[end] ?? "")) return [];
-  return phraseFrom(tokens, at, names);
 }

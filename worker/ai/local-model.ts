@@ -42,10 +42,9 @@ import {
   namedNounPhrasesOf,
   phraseParts,
   typeRequired,
-  yesNoObjectOf,
 } from "./answer-type";
 import { conjunctsOf } from "./conjuncts";
-import { initialsIn, namesIn, namesWrittenIn, personsNamedIn } from "./names";
+import { initialsIn, namesIn, namesWrittenIn } from "./names";
 import { readQuestion, SOURCES_HEADING } from "./prompts";
 import { parseSources } from "./sources";
 
@@ -404,9 +403,6 @@ function weigh(question: string, sources: Source[], whole = question) {
   const focusWords = focusWordsOf(question, names);
   // A compound the lexicon splits ("huisdieren" → huis + dieren) is named only where all its parts are.
   let focusNounGroups = focusWords.flatMap((word) => focusNounParts(word));
-  // The thing a yes/no question asks about ("Does Zava reimburse tuition…") is named by the unit that answers.
-  const objectHead = focusWords.length ? undefined : yesNoObjectOf(question, names).at(-1);
-  if (objectHead) focusNounGroups = focusNounParts(objectHead);
   // A Dutch compound's last part is what it is ("hypotheekrente" is a rate): a unit names it only as a word's last
   // part ("rente", "hypotheekrente"), not as the first part of another thing ("rentekorting" is a discount).
   const focusHeads = focusWords.flatMap((word) => {
@@ -492,16 +488,6 @@ function weigh(question: string, sources: Source[], whole = question) {
   const sourceTerms = sources.map((source, i) =>
     about.has(i) ? new Set(termsOf(`${documentTitle(source.name)} ${source.text}`)) : new Set<string>(),
   );
-  // A document named after another person than the one asked about ("Werkgeversverklaring_J_Visser.md" for "Wat
-  // verdient M. de Boer?") is about that person: there only a unit that names the asked person answers.
-  const askedPersons = personsNamedIn(question);
-  const aboutOther = sources.map((source) => {
-    const persons = personsNamedIn(documentTitle(source.name), false);
-    return askedPersons.length > 0 && persons.length > 0 && !askedPersons.some((person) => persons.includes(person));
-  });
-  const namesAskedPersons = (candidate: Candidate) =>
-    !aboutOther[candidate.source] ||
-    askedPersons.every((person) => stemsOf(person).some((term) => candidate.terms.has(term)));
   const matches = (candidate: Candidate, group: string[]) =>
     holds(candidate.terms, group) ||
     (isName(group) && !isLetter(group) && holds(sourceTerms[candidate.source] as Set<string>, group));
@@ -611,8 +597,7 @@ function weigh(question: string, sources: Source[], whole = question) {
   const fits = (candidate: Candidate) =>
     (!answerType || !typeRequired(answerType) || typed.has(candidate)) &&
     focusNounGroups.every((group) => holds(candidate.terms, group)) &&
-    namesHeads(candidate) &&
-    namesAskedPersons(candidate);
+    namesHeads(candidate);
   return {
     groups,
     candidates,

@@ -51,15 +51,3 @@ const INITIAL = new RegExp(`\\b(\\p{Lu})\\.\\s?(?=(?:(?:${SURNAME_PARTICLES})\\s
 export function initialsIn(question: string): string[] {
   return [...new Set([...question.matchAll(INITIAL)].map(([, letter]) => fold(letter as string)))];
 }
-
-/** A person as an initial and a surname: "J. Visser", "M. de Boer"; in a file name's words without the dot, "J Visser". */
-const person = (dotted: boolean) =>
-  new RegExp(`\\b\\p{Lu}${dotted ? "\\." : "\\.?"}\\s(?:(?:${SURNAME_PARTICLES})\\s)*(\\p{Lu}\\p{Ll}+)`, "gu");
-
-/**
- * The surnames of the persons a text names by initial, folded ("J. Visser" → "visser"). In a file name's words
- * (`dotted` false) the initial's dot is gone; in a question it is required, so "label A Groen Wonen" names no one.
- */
-export function personsNamedIn(text: string, dotted = true): string[] {
-  return [...new Set([...text.matchAll(person(dotted))].map(([, surname]) => fold(surname as string)))];
-}
