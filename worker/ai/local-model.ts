@@ -689,7 +689,7 @@ const HYPHENATED = /\p{L}[\p{L}\d]*(?:-[\p{L}\d]+)+/gu;
 
 /**
  * A hyphenated word names one thing of its parts ("BKR-registratie", "Wi-Fi"): a source that holds only one part
- * ("Nederlands Register van Vastgoed Taxateurs") names another thing. Parts of one letter, function words
+ * ("Nederlands Register van Vastgoed Taxateurs") names another thing. Parts of one letter and function words
  * ("out-of-pocket") do not count.
  */
 function hyphenatedThingsOf(sentence: string): string[][][] {
