@@ -656,7 +656,7 @@ function thingsHeld(
  * An English question over a Dutch passage is not judged: the lexicon lacks too many of the Dutch words a phrase's
  * English nouns would have to meet there. A Dutch clause ends in its verb ("…bij zijn werkgever begonnen?"), so
  * in Dutch a run of words after an article is no reliable noun phrase, but a compound the lexicon splits is one
- * thing of several parts.
+ * thing of several parts. A hyphenated word is one thing in either language.
  */
 function thingsNamedIn(sentence: string, names: string[], sources: Source[], about: Set<number>): string[][][] {
   if (clearLanguage(sentence) === "en") {
@@ -685,6 +685,7 @@ function thingsNamedIn(sentence: string, names: string[], sources: Source[], abo
   ];
 }
 
+/** A word of parts joined by hyphens: "BKR-registratie", "Wi-Fi", "out-of-pocket". */
 const HYPHENATED = /\p{L}[\p{L}\d]*(?:-[\p{L}\d]+)+/gu;
 
 /**
