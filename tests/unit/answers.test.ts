@@ -7,6 +7,7 @@ import {
   focusNounParts,
   focusWordsOf,
   holdsAnswerType,
+  hyphenatedPhrasesOf,
   namedNounPhrasesOf,
   namedNounsOf,
   withoutDegreeAdjective,
@@ -1016,6 +1017,10 @@ describe("things a question names in several nouns", () => {
       ["irregular", "allowance"],
     ]);
     expect(namedNounPhrasesOf("Is a stressful week covered?", [])).toEqual([]);
+    // A hyphenated word is one thing of its parts; function words and single letters are none of them.
+    expect(hyphenatedPhrasesOf("Accepteert de bank een BKR-registratie?")).toEqual([["bkr", "registratie"]]);
+    expect(hyphenatedPhrasesOf("What is the guest Wi-Fi password?")).toEqual([["wi", "fi"]]);
+    expect(hyphenatedPhrasesOf("Does the premium count toward the out-of-pocket maximum?")).toEqual([]);
     // An English noun in -e narrows its head ("office cafeteria"); a participle after the head is said of it.
     expect(namedNounPhrasesOf("Does Zava provide free lunch in the office cafeteria?", ["zava"])).toContainEqual([
       "office",

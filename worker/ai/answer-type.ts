@@ -706,6 +706,20 @@ export function namedNounsOf(question: string, names: string[]): string[] {
   return [...out].filter((word) => !names.includes(word) && !asking.has(word));
 }
 
+/** A word of parts joined by hyphens: "BKR-registratie", "Wi-Fi", "out-of-pocket". */
+const HYPHENATED = /\p{L}[\p{L}\d]*(?:-[\p{L}\d]+)+/gu;
+
+/**
+ * The hyphenated words of a question, each as its parts: one thing of them, in either language ("BKR-registratie",
+ * "Wi-Fi"), which a source that holds only one part does not name ("Nederlands Register van Vastgoed Taxateurs").
+ * Parts of one letter and function words ("out-of-pocket") do not count.
+ */
+export function hyphenatedPhrasesOf(question: string): string[][] {
+  return [...question.matchAll(HYPHENATED)]
+    .map(([word]) => words(word).filter((part) => part.length >= 2 && !isStopWord(part)))
+    .filter((parts) => parts.length >= 2);
+}
+
 /**
  * The things a question names in more than one noun ("a company car", "its employees stock options", "M. de
  * Boer's email address"): each phrase an article or possessive opens, without its adjectives and measures. A

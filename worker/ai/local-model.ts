@@ -39,6 +39,7 @@ import {
   focusNounParts,
   focusWordsOf,
   holdsAnswerType,
+  hyphenatedPhrasesOf,
   namedNounPhrasesOf,
   phraseParts,
   typeRequired,
@@ -663,15 +664,13 @@ function thingsNamedIn(sentence: string, names: string[], sources: Source[], abo
     // Over Dutch text only a phrase the glossary names as one thing ("student loan": studieschuld) is judged.
     const overDutch = [...about].some((i) => detectLanguage(sources[i]?.text ?? "") === "nl");
     return [
-      ...namedNounPhrasesOf(sentence, names)
-        .filter((phrase) => !overDutch || isGlossaryPhrase(phrase))
-        .map((phrase) => phrase.map((word) => termGroupsOf(word, { related: true })[0] ?? [])),
-      ...(overDutch ? [] : hyphenatedThingsOf(sentence)),
-    ];
+      ...namedNounPhrasesOf(sentence, names).filter((phrase) => !overDutch || isGlossaryPhrase(phrase)),
+      ...(overDutch ? [] : hyphenatedPhrasesOf(sentence)),
+    ].map(thingOf);
   }
   const dutchSources = [...about].every((i) => detectLanguage(sources[i]?.text ?? "") === "nl");
   return [
-    ...hyphenatedThingsOf(sentence),
+    ...hyphenatedPhrasesOf(sentence).map(thingOf),
     ...words(sentence)
       // A verb form names no thing ("aangeleverd" is no compound of "aang" and "leverd").
       .filter(
@@ -685,20 +684,8 @@ function thingsNamedIn(sentence: string, names: string[], sources: Source[], abo
   ];
 }
 
-/** A word of parts joined by hyphens: "BKR-registratie", "Wi-Fi", "out-of-pocket". */
-const HYPHENATED = /\p{L}[\p{L}\d]*(?:-[\p{L}\d]+)+/gu;
-
-/**
- * A hyphenated word names one thing of its parts ("BKR-registratie", "Wi-Fi"): a source that holds only one part
- * ("Nederlands Register van Vastgoed Taxateurs") names another thing. Parts of one letter and function words
- * ("out-of-pocket") do not count.
- */
-function hyphenatedThingsOf(sentence: string): string[][][] {
-  return [...sentence.matchAll(HYPHENATED)]
-    .map(([word]) => words(fold(word)).filter((part) => part.length >= 2 && !isStopWord(part)))
-    .filter((parts) => parts.length >= 2)
-    .map((parts) => parts.map((part) => termGroupsOf(part, { related: true })[0] ?? []));
-}
+/** A thing named in several words, as the term groups a source must hold together: each word and its related words. */
+const thingOf = (phrase: string[]) => phrase.map((word) => termGroupsOf(word, { related: true })[0] ?? []);
 
 /** Whether an English phrase is one the glossary names as one thing, in any number ("monthly payments"). */
 function isGlossaryPhrase(phrase: string[]): boolean {
