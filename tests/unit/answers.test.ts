@@ -1069,6 +1069,10 @@ describe("things a question names in several nouns", () => {
           "It is important for Zava employees to keep in mind that the right of recovery must be requested within " +
           "two years of the service being provided.",
       }),
+      formatSource({
+        name: "Standard.pdf#page=15",
+        text: "This helps Zava employees see how much they have paid towards their coinsurance for the year.",
+      }),
     ];
     const question = "How many paid sick days do Zava employees get per year?";
     expect(composeAnswer(promptFor(question, sources))).toMatch(/^The documents available/);
