@@ -153,39 +153,49 @@ describe("answers of the local model", () => {
     expect(answer).not.toContain("164 m²");
   });
 
-  it("takes an opening word as a name where the sources write it as one ('Visser:' beside 'J. Visser')", () => {
-    const sources = documents({
-      "Salarisstrook_Jan_de_Vries.md": "Vakantietoeslag: € 3.980 bruto.",
-      "Werkgeversverklaring_J_Visser.md": "Naam werknemer: J. Visser\nVakantietoeslag: € 4.224 bruto.",
-    });
-    // "visser" is a Dutch word too (a fisherman): only the documents tell that here it is a name.
-    const answer = composeAnswer(promptFor("Visser vakantietoeslag?", sources, "nl"));
-    expect(answer).toContain("€ 4.224");
-    expect(answer).not.toContain("€ 3.980");
-  });
-
-  it("answers a question about the 13th month from the row of the dertiende maand, in either language", () => {
-    const sources = documents({
-      "Werkgeversverklaring_J_Visser.md":
-        "Inkomen:\n| Onderdeel | Bedrag per jaar |\n| Vakantietoeslag (8%) | € 4.224 |\n| Vaste dertiende maand | € 4.400 |\n" +
-        "De onregelmatigheidstoeslag wordt maandelijks uitbetaald en is niet lager geweest dan het genoemde bedrag.",
-    });
-    for (const question of ["visser 13th month amount?", "Visser 13e maand bedrag?"]) {
-      const answer = composeAnswer(promptFor(question, sources));
-      expect(answer).toContain("€ 4.400");
-      expect(answer).not.toContain("maandelijks uitbetaald");
+  it.each([
+    {
+      // "visser" is a Dutch word too (a fisherman): only the documents tell that here it is a name.
+      rule: "takes an opening word as a name where the sources write it as one ('Visser:' beside 'J. Visser')",
+      files: {
+        "Salarisstrook_Jan_de_Vries.md": "Vakantietoeslag: € 3.980 bruto.",
+        "Werkgeversverklaring_J_Visser.md": "Naam werknemer: J. Visser\nVakantietoeslag: € 4.224 bruto.",
+      },
+      questions: ["Visser vakantietoeslag?"],
+      language: "nl",
+      says: "€ 4.224",
+      notSays: "€ 3.980",
+    },
+    {
+      rule: "answers a question about the 13th month from the row of the dertiende maand, in either language",
+      files: {
+        "Werkgeversverklaring_J_Visser.md":
+          "Inkomen:\n| Onderdeel | Bedrag per jaar |\n| Vakantietoeslag (8%) | € 4.224 |\n| Vaste dertiende maand | € 4.400 |\n" +
+          "De onregelmatigheidstoeslag wordt maandelijks uitbetaald en is niet lager geweest dan het genoemde bedrag.",
+      },
+      questions: ["visser 13th month amount?", "Visser 13e maand bedrag?"],
+      language: "en",
+      says: "€ 4.400",
+      notSays: "maandelijks uitbetaald",
+    },
+    {
+      rule: "reads a short value in running text with the sentence after it: the date of a signature",
+      files: {
+        "Werkgeversverklaring_J_Visser.md":
+          "Gegevens werknemer:\n| Veld | Waarde |\n| Naam werknemer | J. Visser |\n| In dienst sinds | 1 september 2022 |\n" +
+          "De werknemer is niet in een proeftijd. Datum: 6 januari 2026. Ondertekend door M. de Boer namens Rivierland Logistiek B.V.",
+      },
+      questions: ["When did M. de Boer sign the employer's statement?"],
+      language: "en",
+      says: "6 januari 2026",
+      notSays: "1 september 2022",
+    },
+  ])("$rule", ({ files, questions, language, says, notSays }) => {
+    for (const question of questions) {
+      const answer = composeAnswer(promptFor(question, documents(files), language));
+      expect(answer).toContain(says);
+      expect(answer).not.toContain(notSays);
     }
-  });
-
-  it("reads a short value in running text with the sentence after it: the date of a signature", () => {
-    const sources = documents({
-      "Werkgeversverklaring_J_Visser.md":
-        "Gegevens werknemer:\n| Veld | Waarde |\n| Naam werknemer | J. Visser |\n| In dienst sinds | 1 september 2022 |\n" +
-        "De werknemer is niet in een proeftijd. Datum: 6 januari 2026. Ondertekend door M. de Boer namens Rivierland Logistiek B.V.",
-    });
-    const answer = composeAnswer(promptFor("When did M. de Boer sign the employer's statement?", sources));
-    expect(answer).toContain("6 januari 2026");
-    expect(answer).not.toContain("1 september 2022");
   });
 
   it.each([
