@@ -86,11 +86,7 @@ export const isIrregularVerbForm = (word: string) => irregularVerbForms().has(wo
  * the language of every sentence: a short line ("Marktwaarde: € 465.000") has no reliable language, and a word
  * stemmed one way in the passage and the other way in the question would never meet.
  */
-export function stemsOf(word: string): string[] {
-  return cachedStems(word);
-}
-
-const cachedStems = cachedBy(
+export const stemsOf = cachedBy(
   50_000,
   (word: string) => word,
   (word) => {
