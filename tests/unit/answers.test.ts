@@ -153,7 +153,14 @@ describe("answers of the local model", () => {
     expect(answer).not.toContain("164 m²");
   });
 
-  it.each([
+  it.each<{
+    rule: string;
+    files: Record<string, string>;
+    questions: string[];
+    language: string;
+    says: string;
+    notSays: string;
+  }>([
     {
       // "visser" is a Dutch word too (a fisherman): only the documents tell that here it is a name.
       rule: "takes an opening word as a name where the sources write it as one ('Visser:' beside 'J. Visser')",
