@@ -58,6 +58,14 @@ describe("the general Dutch–English dictionary behind the glossary", () => {
     expect(isDutchVerbForm("part")).toBe(false);
   });
 
+  it("reads a present tense that is a verb's stem in -t as that verb beside the noun the stem also is ('kost')", () => {
+    // "kost" is food, and "Wat kost…" is of "kosten"; "schat" is a treasure, and "de taxateur schat" of "schatten".
+    expect(conceptsOf(["kost"], 0)?.concepts).toEqual(expect.arrayContaining(["food", "cost"]));
+    expect(conceptsOf(["schat"], 0)?.concepts).toContain("estimate");
+    // An English word is no Dutch verb form.
+    expect(conceptsOf(["part"], 0)?.concepts ?? []).not.toContain("match");
+  });
+
   it("reads a regular participle in -d as a verb form, as one in -t", () => {
     // "getekend" (tekenen) and "gewaardeerd" (waarderen) are verbs a question ends in, not things it names.
     expect(isDutchVerbForm("getekend")).toBe(true);

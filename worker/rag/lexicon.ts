@@ -312,7 +312,16 @@ function entryOf(word: string, list: Map<string, string>): { form: string; engli
             (form) => list.has(form) || general().has(form),
           )
         : undefined;
-    return { form: infinitive ?? variant, english: found };
+    // A verb whose stem ends in -t or -d says its present tense with the stem alone ("Wat kost…": kosten), which a
+    // dictionary may list as a noun of its own ("kost": food): the word also reads as that verb.
+    const verb =
+      variant === word && /[dt]$/.test(word) && !isEnglishSense(word)
+        ? infinitivesOfStem(word)
+            .filter((form) => form !== word)
+            .map((form) => englishOf(list, form))
+            .find(Boolean)
+        : undefined;
+    return { form: infinitive ?? variant, english: verb ? [...new Set([...found, ...verb])] : found };
   }
   return undefined;
 }
