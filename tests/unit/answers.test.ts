@@ -18,6 +18,7 @@ import { namesIn } from "../../worker/ai/names";
 import { systemPrompt, userPrompt } from "../../worker/ai/prompts";
 import { formatSource, parseSources, sourceText } from "../../worker/ai/sources";
 import { chunkDocument } from "../../worker/rag/chunk";
+import { demoDocuments } from "../../worker/rag/demo-documents";
 import { chunkTerms } from "../../worker/rag/ingest";
 import { clearLanguage, stemsOf, termsOf } from "../../worker/rag/text";
 import { absentWords } from "../../worker/rag/vocabulary-gaps";
@@ -1250,5 +1251,26 @@ describe("a question's words widened with related words", () => {
     const answer = composeAnswer(promptFor("How much does a physician visit cost?", sources));
     expect(answer).toContain("[Plan.pdf#page=3]");
     expect(answer).not.toContain("[Plan.pdf#page=9]");
+  });
+});
+
+describe("a kind asked in few words", () => {
+  const demo = Object.fromEntries(
+    demoDocuments.map((document) => [
+      document.fileName,
+      formatSource({ name: document.fileName, text: document.content }),
+    ]),
+  );
+  const report = demo["Taxatierapport_Lindelaan_8_Utrecht.md"] as string;
+
+  it("reads a question that opens with a kind noun as asking for that kind ('Bouwjaar…?', 'Year the house…?')", () => {
+    expect(answerTypeOf("Bouwjaar van het huis aan de Lindelaan 8?")).toBe("date");
+    expect(answerTypeOf("Year the Lindelaan 8 house was built?")).toBe("date");
+    expect(answerTypeOf("Hypotheekbedrag Visser?")).toBe("number");
+    // A word that only ends in a kind noun after a function word is no compound of it ("voor" + "deel").
+    expect(answerTypeOf("Voordeel van NHG?")).toBeUndefined();
+    const answer = composeAnswer(promptFor("Year the Lindelaan 8 house was built?", [report], "en"));
+    expect(answer).toContain("uit 1934");
+    expect(answer).not.toContain("binnen twee jaar");
   });
 });

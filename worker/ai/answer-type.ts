@@ -1,6 +1,7 @@
 import {
   conceptsOf,
   isDerivationalSuffix,
+  isDictionaryWord,
   isDutchDegreeForm,
   isDutchVerbForm,
   withoutDutchEnding,
@@ -89,6 +90,8 @@ export function answerTypeOf(question: string): AnswerType | undefined {
   if (NAME_FORM.test(q)) return "name";
   const kind = kindNounOf(question);
   if (kind) return KIND_NOUNS[kind];
+  const opening = openingKindOf(q);
+  if (opening) return opening;
   // The level of a rate is a percentage: "Hoe hoog is de toetsrente…", "What is the interest rate…" ask for one;
   // "How long is the rate fixed…" asks for a span.
   const asksNumber = NUMBER_FORM.test(q);
@@ -96,6 +99,26 @@ export function answerTypeOf(question: string): AnswerType | undefined {
   if (asksLevel && isRate(focusNounOf(question, []))) return "percent";
   return asksNumber ? "number" : headKindOf(question);
 }
+
+/**
+ * A question typed without an interrogative that opens with a kind noun ("Bouwjaar van het huis…?", "Year the house
+ * was built?", "Datum rapport?") asks for that kind, as "In welk jaar…" does; so does a compound whose last part is
+ * one ("bouwjaar": jaar).
+ */
+function openingKindOf(q: string): AnswerType | undefined {
+  const first = q.split(" ")[0]?.replace(/[^\p{L}]+$/u, "") ?? "";
+  if (KIND_NOUNS[first]) return KIND_NOUNS[first];
+  const tail = compoundOf(first)?.tail ?? Object.keys(KIND_NOUNS).find((kind) => endsCompound(first, kind));
+  return tail ? KIND_NOUNS[tail] : undefined;
+}
+
+/** Whether a word is a Dutch compound of a known word and `tail` ("bouwjaar": bouw + jaar). */
+const endsCompound = (word: string, tail: string) =>
+  tail.length >= 4 &&
+  word.length >= tail.length + 3 &&
+  word.endsWith(tail) &&
+  !isStopWord(word.slice(0, -tail.length)) &&
+  isDictionaryWord(word.slice(0, -tail.length));
 
 const WHAT_IS = new RegExp(`^(?:${WHAT_IS_NL}|${WHAT_IS_EN})\\b`);
 
