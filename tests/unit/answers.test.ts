@@ -1254,7 +1254,7 @@ describe("a question's words widened with related words", () => {
   });
 });
 
-describe("a kind asked in few words", () => {
+describe("kinds and units asked in few words", () => {
   const demo = Object.fromEntries(
     demoDocuments.map((document) => [
       document.fileName,
@@ -1272,5 +1272,19 @@ describe("a kind asked in few words", () => {
     const answer = composeAnswer(promptFor("Year the Lindelaan 8 house was built?", [report], "en"));
     expect(answer).toContain("uit 1934");
     expect(answer).not.toContain("binnen twee jaar");
+  });
+
+  it("reads a unit typed short as the unit ('yrs': years), so it is what the question counts in, no thing it names", () => {
+    const roles = documents({
+      "role_library.pdf#page=9":
+        "VP of Operations. The VP of Operations will be responsible for developing and executing strategic plans. " +
+        "Qualifications: • 10+ years of experience in operations management and/or business operations.",
+    });
+    expect(composeAnswer(promptFor("how many yrs experience needed for VP of Operations", roles))).toContain(
+      "10+ years of experience",
+    );
+    expect(termsOf("38 hrs a week")).toEqual(termsOf("38 hours a week"));
+    // "HR" is human resources as often: "HR-adviseur" has no hours.
+    expect(termsOf("Contactpersoon: M. de Boer, HR-adviseur")).not.toContain("hour");
   });
 });
