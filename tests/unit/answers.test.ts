@@ -20,7 +20,7 @@ import { formatSource, parseSources, sourceText } from "../../worker/ai/sources"
 import { chunkDocument } from "../../worker/rag/chunk";
 import { demoDocuments } from "../../worker/rag/demo-documents";
 import { chunkTerms } from "../../worker/rag/ingest";
-import { clearLanguage, stemsOf, termsOf } from "../../worker/rag/text";
+import { clearLanguage, stemsOf, termsOf, words } from "../../worker/rag/text";
 import { absentWords } from "../../worker/rag/vocabulary-gaps";
 
 const promptFor = (question: string, sources: string[], language = "en", followups = false) => [
@@ -1284,6 +1284,15 @@ describe("kinds and units asked in few words", () => {
       "10+ years of experience",
     );
     expect(termsOf("38 hrs a week")).toEqual(termsOf("38 hours a week"));
+    // A word that is also a property every object has is a word all the same.
+    expect(words("the constructor's hasOwnProperty toString")).toEqual([
+      "the",
+      "constructor's",
+      "hasownproperty",
+      "tostring",
+    ]);
+    expect(answerTypeOf("Which constructor built the house at Lindelaan 8?")).toBeUndefined();
+    expect(answerTypeOf("Constructor of the house?")).toBeUndefined();
     // "HR" is human resources as often: "HR-adviseur" has no hours.
     expect(termsOf("Contactpersoon: M. de Boer, HR-adviseur")).not.toContain("hour");
   });

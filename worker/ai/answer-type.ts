@@ -27,27 +27,33 @@ const WHAT_IS_NL = "wat (?:is|zijn|was|waren)";
 const WHAT_IS_EN = "what(?:'s| is| are| was| were)";
 const WHICH = `(?:welke?|wat voor(?: een)?|${WHAT_IS_NL} (?:de|het)|which|${WHAT_IS_EN} the|what)`;
 
-/** Nouns after "welk/which/what" that name the kind of answer. */
-const KIND_NOUNS: Record<string, AnswerType> = Object.fromEntries([
-  ..."datum date dag day jaar year jaartal maand month".split(" ").map((word) => [word, "date"] as const),
-  ...(
-    "bedrag amount aantal number som sum prijs price hoogte deel gedeelte aandeel share portion fraction " +
-    // A period is a number of days, months or years ("binnen zes maanden", "twaalf maanden").
-    "periode period termijn term duur duration " +
-    // A number identifies ("versienummer", "KvK-nummer"): the answer holds it, the text need not say "nummer".
-    "nummer " +
-    "bedragen amounts aantallen numbers sommen sums prijzen prices"
-  )
-    .split(" ")
-    .map((word) => [word, "number"] as const),
-  ..."percentage procent percent".split(" ").map((word) => [word, "percent"] as const),
-  ...(
-    "bedrijf company werkgever employer firma firm organisatie organisation organization instelling institution " +
-    "geldverstrekker lender persoon person naam name"
-  )
-    .split(" ")
-    .map((word) => [word, "name"] as const),
-]);
+/**
+ * Nouns after "welk/which/what" that name the kind of answer. Without a prototype: a question's word is looked up
+ * here, and "constructor" is no kind of answer.
+ */
+const KIND_NOUNS: Record<string, AnswerType> = Object.assign(
+  Object.create(null),
+  Object.fromEntries([
+    ..."datum date dag day jaar year jaartal maand month".split(" ").map((word) => [word, "date"] as const),
+    ...(
+      "bedrag amount aantal number som sum prijs price hoogte deel gedeelte aandeel share portion fraction " +
+      // A period is a number of days, months or years ("binnen zes maanden", "twaalf maanden").
+      "periode period termijn term duur duration " +
+      // A number identifies ("versienummer", "KvK-nummer"): the answer holds it, the text need not say "nummer".
+      "nummer " +
+      "bedragen amounts aantallen numbers sommen sums prijzen prices"
+    )
+      .split(" ")
+      .map((word) => [word, "number"] as const),
+    ..."percentage procent percent".split(" ").map((word) => [word, "percent"] as const),
+    ...(
+      "bedrijf company werkgever employer firma firm organisatie organisation organization instelling institution " +
+      "geldverstrekker lender persoon person naam name"
+    )
+      .split(" ")
+      .map((word) => [word, "name"] as const),
+  ]),
+);
 
 /** Whether a question is plainly English: some rules read English word order and endings only. */
 const isEnglish = (question: string) => clearLanguage(question) === "en";

@@ -71,23 +71,25 @@ const WORD = new RegExp(
  * one letter and its plus signs, "A+" or "A++", is one word; an ordinal in figures, "13e" or "13th", is one word).
  */
 export function words(text: string): string[] {
-  return (fold(text).match(WORD) ?? []).map((token) => UNIT_ABBREVIATIONS[token] ?? token);
+  return (fold(text).match(WORD) ?? []).map((token) => UNIT_ABBREVIATIONS.get(token) ?? token);
 }
 
 /**
  * Units typed short, read as the word ("yrs" → years, "mnd" → maanden): a closed class of both languages. Not "hr",
  * which is human resources as often ("HR-adviseur") and a grade of glass ("HR++-glas").
  */
-const UNIT_ABBREVIATIONS: Record<string, string> = {
-  yr: "year",
-  yrs: "years",
-  hrs: "hours",
-  wk: "week",
-  wks: "weeks",
-  mos: "months",
-  jr: "jaar",
-  mnd: "maanden",
-};
+const UNIT_ABBREVIATIONS = new Map(
+  Object.entries({
+    yr: "year",
+    yrs: "years",
+    hrs: "hours",
+    wk: "week",
+    wks: "weeks",
+    mos: "months",
+    jr: "jaar",
+    mnd: "maanden",
+  }),
+);
 
 const irregularForms = onFirstUse(() => parseWordPairs(ENGLISH_IRREGULAR_FORMS));
 const basesOfIrregular = (word: string) => irregularForms().get(word)?.split(" ") ?? [];
