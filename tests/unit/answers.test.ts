@@ -18,7 +18,7 @@ import { namesIn } from "../../worker/ai/names";
 import { systemPrompt, userPrompt } from "../../worker/ai/prompts";
 import { formatSource, parseSources, sourceText } from "../../worker/ai/sources";
 import { chunkDocument } from "../../worker/rag/chunk";
-import { demoDocuments } from "../../worker/rag/demo-documents";
+import * as valuation from "../../worker/rag/demo-documents/taxatierapport";
 import { chunkTerms } from "../../worker/rag/ingest";
 import { clearLanguage, stemsOf, termsOf, words } from "../../worker/rag/text";
 import { absentWords } from "../../worker/rag/vocabulary-gaps";
@@ -1255,13 +1255,7 @@ describe("a question's words widened with related words", () => {
 });
 
 describe("kinds and units asked in few words", () => {
-  const demo = Object.fromEntries(
-    demoDocuments.map((document) => [
-      document.fileName,
-      formatSource({ name: document.fileName, text: document.content }),
-    ]),
-  );
-  const report = demo["Taxatierapport_Lindelaan_8_Utrecht.md"] as string;
+  const report = documents({ [valuation.fileName]: valuation.content });
 
   it("reads a question that opens with a kind noun as asking for that kind ('Bouwjaar…?', 'Year the house…?')", () => {
     expect(answerTypeOf("Bouwjaar van het huis aan de Lindelaan 8?")).toBe("date");
@@ -1269,7 +1263,7 @@ describe("kinds and units asked in few words", () => {
     expect(answerTypeOf("Hypotheekbedrag Visser?")).toBe("number");
     // A word that only ends in a kind noun after a function word is no compound of it ("voor" + "deel").
     expect(answerTypeOf("Voordeel van NHG?")).toBeUndefined();
-    const answer = composeAnswer(promptFor("Year the Lindelaan 8 house was built?", [report], "en"));
+    const answer = composeAnswer(promptFor("Year the Lindelaan 8 house was built?", report, "en"));
     expect(answer).toContain("uit 1934");
     expect(answer).not.toContain("binnen twee jaar");
   });

@@ -107,24 +107,24 @@ export function answerTypeOf(question: string): AnswerType | undefined {
 }
 
 /**
- * A question typed without an interrogative that opens with a kind noun ("Bouwjaar van het huis…?", "Year the house
- * was built?", "Datum rapport?") asks for that kind, as "In welk jaar…" does; so does a compound whose last part is
- * one ("bouwjaar": jaar).
+ * A question typed without an interrogative that opens with a kind noun ("Year the house was built?", "Datum
+ * rapport?") asks for that kind, as "In welk jaar…" does; so does a compound of a known word and one ("Bouwjaar van
+ * het huis…?": bouw + jaar; not "voordeel", whose "voor" is a function word).
  */
 function openingKindOf(q: string): AnswerType | undefined {
-  const first = q.split(" ")[0]?.replace(/[^\p{L}]+$/u, "") ?? "";
-  if (KIND_NOUNS[first]) return KIND_NOUNS[first];
-  const tail = compoundOf(first)?.tail ?? Object.keys(KIND_NOUNS).find((kind) => endsCompound(first, kind));
-  return tail ? KIND_NOUNS[tail] : undefined;
+  const first = words(q)[0] ?? "";
+  const kind = KIND_NOUNS[first] ? first : COMPOUND_KINDS.find((tail) => endsInKind(first, tail));
+  return kind ? KIND_NOUNS[kind] : undefined;
 }
 
-/** Whether a word is a Dutch compound of a known word and `tail` ("bouwjaar": bouw + jaar). */
-const endsCompound = (word: string, tail: string) =>
-  tail.length >= 4 &&
-  word.length >= tail.length + 3 &&
-  word.endsWith(tail) &&
-  !isStopWord(word.slice(0, -tail.length)) &&
-  isDictionaryWord(word.slice(0, -tail.length));
+/** The kind nouns long enough to end a compound ("jaar", "bedrag"; not "dag" or "som"). */
+const COMPOUND_KINDS = Object.keys(KIND_NOUNS).filter((kind) => kind.length >= 4);
+
+/** Whether a word is a known word of three letters or more joined to the kind noun `tail`. */
+function endsInKind(word: string, tail: string): boolean {
+  const head = word.slice(0, -tail.length);
+  return word.endsWith(tail) && head.length >= 3 && !isStopWord(head) && isDictionaryWord(head);
+}
 
 const WHAT_IS = new RegExp(`^(?:${WHAT_IS_NL}|${WHAT_IS_EN})\\b`);
 

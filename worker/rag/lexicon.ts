@@ -317,7 +317,6 @@ function entryOf(word: string, list: Map<string, string>): { form: string; engli
     const verb =
       variant === word && /[dt]$/.test(word) && !isEnglishSense(word)
         ? infinitivesOfStem(word)
-            .filter((form) => form !== word)
             .map((form) => englishOf(list, form))
             .find(Boolean)
         : undefined;
