@@ -78,18 +78,16 @@ export function words(text: string): string[] {
  * Units typed short, read as the word ("yrs" → years, "mnd" → maanden): a closed class of both languages. Not "hr",
  * which is human resources as often ("HR-adviseur") and a grade of glass ("HR++-glas").
  */
-const UNIT_ABBREVIATIONS = new Map(
-  Object.entries({
-    yr: "year",
-    yrs: "years",
-    hrs: "hours",
-    wk: "week",
-    wks: "weeks",
-    mos: "months",
-    jr: "jaar",
-    mnd: "maanden",
-  }),
-);
+const UNIT_ABBREVIATIONS = new Map([
+  ["yr", "year"],
+  ["yrs", "years"],
+  ["hrs", "hours"],
+  ["wk", "week"],
+  ["wks", "weeks"],
+  ["mos", "months"],
+  ["jr", "jaar"],
+  ["mnd", "maanden"],
+]);
 
 const irregularForms = onFirstUse(() => parseWordPairs(ENGLISH_IRREGULAR_FORMS));
 const basesOfIrregular = (word: string) => irregularForms().get(word)?.split(" ") ?? [];
