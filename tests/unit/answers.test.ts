@@ -470,6 +470,21 @@ describe("the kind of answer a question asks for (answer-type.ts)", () => {
     expect(composeAnswer(promptFor("Hoe hoog is de toetsrente van de AFM?", terms, "nl"))).toMatch(/geen antwoord/);
   });
 
+  it("reads what something costs or is worth as a sum of money: a number of weeks is no price", () => {
+    const overview = ["Zava_Company_Overview.md: Senior — Duration: 4 weeks; Additional Benefits: Travel vouchers"];
+    const worth = "How much are the travel vouchers worth that come with the senior tier?";
+    expect(composeAnswer(promptFor(worth, overview, "en"))).not.toContain("[");
+    expect(holdsAnswerType("Senior — Duration: 4 weeks", "number", worth)).toBe(false);
+    expect(holdsAnswerType("Travel vouchers worth $500 come with the senior tier", "number", worth)).toBe(true);
+    const extension = "Wat kost een verlenging van de offerte? Hoeveel kost dat?";
+    expect(holdsAnswerType("Verlenging met drie maanden kost eenmalig € 250.", "number", extension)).toBe(true);
+    expect(holdsAnswerType("Verlenging met drie maanden is mogelijk.", "number", extension)).toBe(false);
+    // A question for a number that asks no price is answered by any figure.
+    expect(holdsAnswerType("Senior — Duration: 4 weeks", "number", "How many weeks of vacation do seniors get?")).toBe(
+      true,
+    );
+  });
+
   it("finds an answer of the type in a unit, not counting the figures and names the question states", () => {
     const question = "Hoeveel parkeerplaatsen heeft de woning aan de Lindelaan 8?";
     expect(holdsAnswerType("Taxatierapport woonhuis Lindelaan 8, Utrecht", "number", question)).toBe(false);

@@ -76,6 +76,17 @@ describe("the general Dutch–English dictionary behind the glossary", () => {
     expect(isDutchVerbForm("voorgerecht")).toBe(false);
   });
 
+  it("reads a separable verb written whole at a clause's end as a verb form, not a word the lexicon lists", () => {
+    // "… toen de taxateur langskwam" (langs + kwam), "… of de ORT meetelt" (mee + telt): verbs, no compounds.
+    expect(isDutchVerbForm("langskwam")).toBe(true);
+    expect(isDutchVerbForm("meetelt")).toBe(true);
+    // Nouns of a particle and a verb's tense are words of their own ("aanbod": bod, "uitgave": gave), and so is a
+    // plural in -en ("afspraken": spraken).
+    expect(isDutchVerbForm("aanbod")).toBe(false);
+    expect(isDutchVerbForm("uitgave")).toBe(false);
+    expect(isDutchVerbForm("afspraken")).toBe(false);
+  });
+
   it("reads a separable verb's participle, its ge- after the particle, as the infinitive", () => {
     expect(conceptsOf(["uitgevoerd"], 0)?.form).toBe("uitvoeren");
     expect(conceptsOf(["vastgezet"], 0)?.form).toBe("vastzetten");

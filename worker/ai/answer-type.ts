@@ -588,6 +588,11 @@ const SPEED_FORM = new RegExp(`^${LEAD}(?:hoe snel|how (?:soon|quickly|fast))\\b
 /** The units a span is counted in: of time and of length, not of money or shares. */
 const SPAN_UNITS = new Set([...UNITS].filter((unit) => !/^(?:euros?|dollars|procent|percent)$/.test(unit)));
 
+/** The verbs that ask what something costs or is worth, in a question for a figure. */
+const PRICE_VERB = /\b(?:cost|costs|worth|kost|kosten|waard)\b/;
+/** A sum of money: a figure with its currency sign or name. */
+const MONEY = /[€$£]\s?\d|\d\s?(?:euros?|eur|dollars?|usd)\b/i;
+
 /** Kind nouns that ask for a day, not a year ("Op welke datum…", "On what day…"). */
 const DAY_NOUNS = new Set("datum date dag day".split(" "));
 const asksForDay = (question: string) => DAY_NOUNS.has(kindNounOf(question) ?? "");
@@ -622,6 +627,8 @@ export function holdsAnswerType(text: string, type: AnswerType, question: string
       if (SPEED_FORM.test(normalised(question))) return tokens.some((word) => SPAN_UNITS.has(word));
       if (DURATION_FORM.test(normalised(question)))
         return tokens.some((word) => SPAN_UNITS.has(word)) || holdsAnswerType(text, "date", question);
+      // "How much does … cost?", "Hoeveel is … waard?" ask for a sum of money: a number of weeks is no price.
+      if (PRICE_VERB.test(normalised(question))) return MONEY.test(text);
       return tokens.some((word) => /\d/.test(word) || NUMBER_WORDS.has(word));
     case "date": {
       const dayOrMonth = tokens.some((word) => MONTHS.has(word)) || /\b\d{1,2}[-/]\d{1,2}[-/]\d{2,4}\b/.test(text);

@@ -199,7 +199,28 @@ export const isDutchVerbForm = (word: string): boolean =>
   infinitivesOfForm(word).length > 0 ||
   (/[dt]$/.test(word) && !isEnglishSense(word) && (conceptsOf([word], 0)?.form ?? word).endsWith("en")) ||
   // A separable verb's participle is its particle and the participle of its verb ("aangeleverd": aan + geleverd).
-  isSeparableParticiple(word);
+  isSeparableParticiple(word) ||
+  isJoinedSeparableVerb(word);
+
+/**
+ * A separable verb written whole at the end of a subordinate clause: its particle and a tense of its verb ("… toen
+ * de taxateur langskwam": langs + kwam; "… of de ORT meetelt"). A word the lexicon lists is a word of its own
+ * ("aanbod", "uitgave"), and a plural in -en is a noun's as often ("afspraken").
+ */
+function isJoinedSeparableVerb(word: string): boolean {
+  const verb = SEPARABLE_VERB.exec(word)?.[2];
+  return (
+    verb !== undefined &&
+    !verb.endsWith("en") &&
+    isDutchVerbForm(verb) &&
+    !entryOf(word, entries) &&
+    !entryOf(word, general())
+  );
+}
+
+/** Dutch's separable particles before at least three letters of a verb. */
+const SEPARABLE_VERB =
+  /^(aan|achter|af|bij|binnen|door|in|langs|los|mee|na|neer|om|onder|op|over|rond|samen|tegen|terug|thuis|toe|uit|vast|voor|voorbij|weg)(\p{L}{3,})$/u;
 
 function isSeparableParticiple(word: string): boolean {
   const participle = SEPARABLE_PARTICIPLE.exec(word)?.[2];
