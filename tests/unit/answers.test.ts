@@ -1039,6 +1039,18 @@ describe("nouns the question names that no document uses", () => {
 });
 
 describe("things a question names in several nouns", () => {
+  it("ends an English phrase where the tagger reads a verb or an adjective after its noun: what is said of it", () => {
+    // "needs" after "my lawyer" is its verb, "wrong" after "my case" what is said of it: neither is a thing named.
+    const evaluation =
+      "Would Northwind Standard pay for a psychological evaluation that my lawyer needs for a court case?";
+    expect(namedNounPhrasesOf(evaluation, ["northwind", "standard"])).toEqual([["court", "case"]]);
+    expect(
+      namedNounPhrasesOf("If the IRO got my case wrong, how long do I have to file a grievance?", ["iro"]),
+    ).toEqual([]);
+    // An adjective before its noun narrows it still.
+    expect(namedNounPhrasesOf("Does Zava offer a monthly transit pass?", ["zava"])).toEqual([["transit", "pass"]]);
+  });
+
   it("reads each phrase an article or possessive opens, its head and the nouns that narrow it", () => {
     expect(namedNounPhrasesOf("Does Zava provide a company car?", ["zava"])).toEqual([["company", "car"]]);
     expect(namedNounPhrasesOf("Does Zava give its employees stock options?", ["zava"])).toEqual([

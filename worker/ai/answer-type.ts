@@ -1,3 +1,5 @@
+import nlp from "compromise/two";
+import { cachedBy } from "../rag/cached";
 import {
   conceptsOf,
   isDerivationalSuffix,
@@ -803,10 +805,11 @@ function phrasesAfterDeterminers(question: string, names: string[]): string[][] 
   const tokens = words(question);
   const english = isEnglish(question);
   const predicate = english && COPULA_QUESTION.test(normalised(question)) ? tokens.at(-1) : undefined;
+  const tags = english ? englishWordClassesOf(question, tokens) : undefined;
   const out: string[][] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (!DETERMINERS.has(tokens[i] as string) && !isPossessive(tokens[i] as string)) continue;
-    const phrase = phraseFrom(tokens, pastQuantifier(tokens, i), names);
+    const phrase = phraseFrom(tokens, pastQuantifier(tokens, i), names, tags);
     while (
       english &&
       phrase.length > 1 &&
@@ -824,13 +827,44 @@ const PARTICIPLE = /[^e]ed$/;
 /** An English participle, regular ("reimbursed") or not ("paid", "sold"). */
 const isEnglishParticiple = (word: string) => PARTICIPLE.test(word) || isIrregularVerbForm(word);
 
-/** The words of a noun phrase from `start`, up to the next article, function word, number, name or possessive. */
-function phraseFrom(tokens: string[], start: number, names: string[]): string[] {
+/**
+ * The words of a noun phrase from `start`, up to the next article, function word, number, name or possessive. With
+ * an English question's word classes (`classes`, one per token) the phrase also ends where a verb or an adjective
+ * after a noun begins what is said of it ("my lawyer needs for…", "got my case wrong").
+ */
+function phraseFrom(tokens: string[], start: number, names: string[], classes?: Set<string>[]): string[] {
   const phrase: string[] = [];
-  for (const word of tokens.slice(start)) {
+  let nounBefore = false;
+  for (let at = start; at < tokens.length; at++) {
+    const word = tokens[at] as string;
     if (DETERMINERS.has(word) || isStopWord(word) || /^\d/.test(word) || names.includes(word)) break;
     if (isPossessive(word) || PREPOSITIONS_EN.has(word)) break;
+    const tags = classes?.[at];
+    if (tags && !tags.has("Noun") && (tags.has("Verb") || (tags.has("Adjective") && nounBefore))) break;
+    nounBefore = tags?.has("Noun") ?? false;
     if (word.length >= 3) phrase.push(word);
   }
   return phrase;
 }
+
+/**
+ * The word classes of an English question's tokens, as compromise's part-of-speech tagger reads the sentence: a
+ * word's class follows from its neighbours ("count" after "my paycheck", "needs" after "my lawyer"), which no word
+ * list can say. None when the tagger's terms do not line up with the tokens.
+ */
+function englishWordClassesOf(question: string, tokens: string[]): Set<string>[] | undefined {
+  const classes = taggedTokens(question);
+  return classes.length === tokens.length ? classes : undefined;
+}
+
+/** Tagging a sentence takes milliseconds, and a question is read several times: once per question. */
+const taggedTokens = cachedBy(
+  1_000,
+  (question: string) => question,
+  (question) => {
+    const classes: Set<string>[] = [];
+    for (const sentence of nlp(question).json() as { terms: { text: string; tags: string[] }[] }[])
+      for (const term of sentence.terms) for (const _ of words(term.text)) classes.push(new Set(term.tags));
+    return classes;
+  },
+);
