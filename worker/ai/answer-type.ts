@@ -623,15 +623,17 @@ export function holdsAnswerType(text: string, type: AnswerType, question: string
   switch (type) {
     case "percent":
       return tokens.some((word) => word.endsWith("%") || /^(?:procent|percent|procentpunt|percentage)/.test(word));
-    case "number":
+    case "number": {
+      const form = normalised(question);
       // "Hoe lang…", "How long…" ask for a span: a figure in days or metres, or a date it runs from or to; a
       // discount in percentage points is no span.
-      if (SPEED_FORM.test(normalised(question))) return tokens.some((word) => SPAN_UNITS.has(word));
-      if (DURATION_FORM.test(normalised(question)))
+      if (SPEED_FORM.test(form)) return tokens.some((word) => SPAN_UNITS.has(word));
+      if (DURATION_FORM.test(form))
         return tokens.some((word) => SPAN_UNITS.has(word)) || holdsAnswerType(text, "date", question);
       // "How much does … cost?", "Hoeveel is … waard?" ask for a sum of money: a number of weeks is no price.
-      if (PRICE_VERB.test(normalised(question))) return MONEY.test(text);
+      if (PRICE_VERB.test(form)) return MONEY.test(text);
       return tokens.some((word) => /\d/.test(word) || NUMBER_WORDS.has(word));
+    }
     case "date": {
       const dayOrMonth = tokens.some((word) => MONTHS.has(word)) || /\b\d{1,2}[-/]\d{1,2}[-/]\d{2,4}\b/.test(text);
       // "Op welke datum…", "On what date…" ask for a day: a year alone ("Tussenwoning uit 1934") names none.

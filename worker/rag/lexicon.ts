@@ -218,9 +218,12 @@ function isJoinedSeparableVerb(word: string): boolean {
   );
 }
 
-/** Dutch's separable particles before at least three letters of a verb. */
-const SEPARABLE_VERB =
-  /^(aan|achter|af|bij|binnen|door|in|langs|los|mee|na|neer|om|onder|op|over|rond|samen|tegen|terug|thuis|toe|uit|vast|voor|voorbij|weg)(\p{L}{3,})$/u;
+/** Dutch's separable particles, a closed class: "aan" in "aanleveren", "langs" in "langskomen". */
+const SEPARABLE_PARTICLES =
+  "aan|achter|af|bij|binnen|door|in|langs|los|mee|na|neer|om|onder|op|over|rond|samen|tegen|terug|thuis|toe|uit|vast|voor|voorbij|weg";
+
+/** A separable particle before at least three letters of a verb ("langs" + "kwam"). */
+const SEPARABLE_VERB = new RegExp(`^(${SEPARABLE_PARTICLES})(\\p{L}{3,})$`, "u");
 
 function isSeparableParticiple(word: string): boolean {
   const participle = SEPARABLE_PARTICIPLE.exec(word)?.[2];
@@ -289,8 +292,8 @@ function separableInfinitivesOf(word: string): string[] {
   );
 }
 
-const SEPARABLE_PARTICIPLE =
-  /^(aan|af|bij|door|in|mee|na|neer|om|op|over|samen|terug|toe|uit|vast|voor|weg)(ge\p{L}{2,}[dtn])$/u;
+/** A separable particle before its verb's participle ("aan" + "geleverd"). */
+const SEPARABLE_PARTICIPLE = new RegExp(`^(${SEPARABLE_PARTICLES})(ge\\p{L}{2,}[dtn])$`, "u");
 
 /**
  * The infinitives a verb stem can have, the spelling rules' reading first: a short vowel doubles its consonant
