@@ -1,3 +1,4 @@
+import { loadEnglishTagger } from "../worker/ai/english-tagger";
 import { evidenceShare } from "../worker/ai/local-model";
 import { parseSources } from "../worker/ai/sources";
 import { readDump } from "./eval-dump";
@@ -17,6 +18,7 @@ import { readDump } from "./eval-dump";
  * questions cite an expected page): about one answered question in eight cites another page, so a threshold that
  * answers fewer than 85 % cannot reach it. `--min-kept X` changes it.
  */
+await loadEnglishTagger();
 const minKeptArgument = process.argv.indexOf("--min-kept");
 const MIN_KEPT = minKeptArgument >= 0 ? Number(process.argv[minKeptArgument + 1]) : 0.85;
 const files = process.argv.slice(2).filter((_, i, all) => all[i - 1] !== "--min-kept" && all[i] !== "--min-kept");

@@ -1,3 +1,4 @@
+import { loadEnglishTagger } from "../worker/ai/english-tagger";
 import { composeAnswer } from "../worker/ai/local-model";
 import { SOURCES_HEADING, systemPrompt } from "../worker/ai/prompts";
 import { jsonLines, readDump } from "./eval-dump";
@@ -12,6 +13,7 @@ import { jsonLines, readDump } from "./eval-dump";
  *
  * Prints one line per question: declined or answered, the expected facts stated, the first part of the answer.
  */
+await loadEnglishTagger();
 const [questionsFile, ...dumps] = process.argv.slice(2);
 if (!questionsFile || !dumps.length) throw new Error("usage: replay-answers.ts QUESTIONS.jsonl DUMP.jsonl…");
 const facts = new Map(

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   actVerbOf,
   answerTypeOf,
@@ -13,6 +13,7 @@ import {
   withoutDegreeAdjective,
 } from "../../worker/ai/answer-type";
 import { conjunctsOf } from "../../worker/ai/conjuncts";
+import { loadEnglishTagger } from "../../worker/ai/english-tagger";
 import { composeAnswer, evidenceShare, followupsFrom, questionParts } from "../../worker/ai/local-model";
 import { namesIn } from "../../worker/ai/names";
 import { systemPrompt, userPrompt } from "../../worker/ai/prompts";
@@ -22,6 +23,9 @@ import * as valuation from "../../worker/rag/demo-documents/taxatierapport";
 import { chunkTerms } from "../../worker/rag/ingest";
 import { clearLanguage, stemsOf, termsOf, words } from "../../worker/rag/text";
 import { absentWords } from "../../worker/rag/vocabulary-gaps";
+
+// The pipeline and the local model load the part-of-speech tagger before they answer; so do these tests.
+beforeAll(loadEnglishTagger);
 
 const promptFor = (question: string, sources: string[], language = "en", followups = false) => [
   { role: "system" as const, content: systemPrompt({ language, followups }) },

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { streamText } from "ai";
 import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadEnglishTagger } from "../../worker/ai/english-tagger";
 import { followupSplitter } from "../../worker/ai/followups";
 import { composeAnswer, selectSentences } from "../../worker/ai/local-model";
 import { namesIn } from "../../worker/ai/names";
@@ -15,6 +16,9 @@ import { parseFile } from "../../worker/rag/parse";
 import { detectLanguage, stem, termsOf } from "../../worker/rag/text";
 import { columnScores, toColumns, type VectorColumns } from "../../worker/rag/vector-columns";
 import { settingsSchema } from "../../worker/settings";
+
+// The pipeline and the local model load the part-of-speech tagger before they answer; so do these tests.
+beforeAll(loadEnglishTagger);
 
 const docx = (body: string) =>
   zipSync({

@@ -1,5 +1,3 @@
-import nlp from "compromise/two";
-import { cachedBy } from "../rag/cached";
 import {
   conceptsOf,
   isDerivationalSuffix,
@@ -9,6 +7,7 @@ import {
   withoutDutchEnding,
 } from "../rag/lexicon";
 import { clearLanguage, fold, isIrregularVerbForm, isStopWord, stemsOf, termGroupsOf, words } from "../rag/text";
+import { englishWordClassesOf } from "./english-tagger";
 import { SURNAME_PARTICLES } from "./names";
 
 /**
@@ -848,25 +847,3 @@ function phraseFrom(tokens: string[], start: number, names: string[], classes?: 
   }
   return phrase;
 }
-
-/**
- * The word classes of an English question's tokens, as compromise's part-of-speech tagger reads the sentence: a
- * word's class follows from its neighbours ("count" after "my paycheck", "needs" after "my lawyer"), which no word
- * list can say. None when the tagger's terms do not line up with the tokens.
- */
-function englishWordClassesOf(question: string, tokens: string[]): Set<string>[] | undefined {
-  const classes = taggedTokens(question);
-  return classes.length === tokens.length ? classes : undefined;
-}
-
-/** Tagging a sentence takes milliseconds, and a question is read several times: once per question. */
-const taggedTokens = cachedBy(
-  1_000,
-  (question: string) => question,
-  (question) => {
-    const classes: Set<string>[] = [];
-    for (const sentence of nlp(question).json() as { terms: { text: string; tags: string[] }[] }[])
-      for (const term of sentence.terms) for (const _ of words(term.text)) classes.push(new Set(term.tags));
-    return classes;
-  },
-);

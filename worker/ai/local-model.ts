@@ -45,6 +45,7 @@ import {
   typeRequired,
 } from "./answer-type";
 import { conjunctsOf } from "./conjuncts";
+import { loadEnglishTagger } from "./english-tagger";
 import { initialsIn, namesIn, namesWrittenIn } from "./names";
 import { readQuestion, SOURCES_HEADING } from "./prompts";
 import { parseSources } from "./sources";
@@ -1116,6 +1117,7 @@ export function localChatModel(): LanguageModelV4 {
     modelId: "grounded-extractive-1",
     supportedUrls: {},
     async doGenerate(options) {
+      await loadEnglishTagger();
       const answer = composeAnswer(options.prompt);
       return {
         content: [{ type: "text", text: answer }],
@@ -1125,6 +1127,7 @@ export function localChatModel(): LanguageModelV4 {
       };
     },
     async doStream(options) {
+      await loadEnglishTagger();
       const answer = composeAnswer(options.prompt);
       const pieces = answer.match(/\S+\s*|\s+/g) ?? [];
       const stream = new ReadableStream<LanguageModelV4StreamPart>({

@@ -7,6 +7,7 @@ import type { Reranker } from "../rag/rerank";
 import { type Passage, retrieve } from "../rag/retrieve";
 import { clearLanguage, detectLanguage, termsOf } from "../rag/text";
 import type { VectorIndex } from "../rag/vector-index";
+import { loadEnglishTagger } from "./english-tagger";
 import { sourceLine, systemPrompt, userPrompt } from "./prompts";
 import { rewriteQueries } from "./query-rewrite";
 
@@ -48,6 +49,7 @@ export function searchQuery(messages: ChatMessage[]): string {
  */
 export async function answer(input: PipelineInput) {
   const { overrides, messages } = input;
+  await loadEnglishTagger();
   const question = messages.at(-1)?.content.trim() ?? "";
   // In the Dutch or English interface the answer is in the question's language when that is plainly Dutch or
   // English (a Dutch question asked in the English interface is answered in Dutch); in the other interface
