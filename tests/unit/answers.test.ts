@@ -292,6 +292,18 @@ describe("answers of the local model", () => {
     expect(answer).not.toContain("Naam werknemer");
   });
 
+  it("answers about another person a document named after someone mentions only from the units that name them", () => {
+    const statement = documents({
+      "Werkgeversverklaring_J_Visser.md":
+        "Inkomen:\n| Veld | Waarde |\n| Bruto jaarsalaris | € 52.800 |\nOndertekening:\nDatum: 6 januari 2026. Ondertekend door M. de Boer namens Rivierland Logistiek B.V.",
+    });
+    // The salary is J. Visser's, whom the statement is named after; M. de Boer only signs it.
+    expect(composeAnswer(promptFor("How much does M. de Boer earn?", statement))).not.toContain("52.800");
+    expect(composeAnswer(promptFor("Wat verdient M. de Boer?", statement, "nl"))).not.toContain("52.800");
+    expect(composeAnswer(promptFor("Wat verdient J. Visser?", statement, "nl"))).toContain("€ 52.800");
+    expect(composeAnswer(promptFor("When did M. de Boer sign the statement?", statement))).toContain("6 januari 2026");
+  });
+
   it("answers a Dutch question in a Dutch frame and marks an English source's text as an English quote", () => {
     const sources = ["Plan.pdf#page=3: Northwind Standard covers dialysis treatments at in-network centers."];
     const answer = composeAnswer(promptFor("Vergoedt Northwind Standard dialyse?", sources, "nl"));

@@ -46,7 +46,7 @@ import {
 } from "./answer-type";
 import { conjunctsOf } from "./conjuncts";
 import { loadEnglishTagger } from "./english-tagger";
-import { initialsIn, namesIn, namesWrittenIn } from "./names";
+import { initialsIn, namesIn, namesWrittenIn, personsIn } from "./names";
 import { readQuestion, SOURCES_HEADING } from "./prompts";
 import { parseSources } from "./sources";
 
@@ -417,6 +417,16 @@ function weigh(question: string, sources: Source[], whole = question) {
   // A part of a question that names no one is about whom the whole question names ("…aan de Lindelaan gewaardeerd
   // en wanneer is het rapport uitgebracht?").
   const about = sourcesAbout(names.length ? names : namesIn(whole, writtenAsName), sources);
+  // A document named after a person ("Werkgeversverklaring_J_Visser.md") is about that person in every unit;
+  // another person the question names, whom it only mentions ("Contactpersoon: M. de Boer"), is spoken about only
+  // where a unit names them: "Wat verdient M. de Boer?" is not answered with J. Visser's salary.
+  const askedPersons = personsIn(names.length ? question : whole);
+  const mentionedPersons = sources.map((source) => {
+    const subjects = personsIn(source.name);
+    return subjects.length ? askedPersons.filter((person) => !subjects.includes(person)) : [];
+  });
+  const namesMentioned = (candidate: Candidate) =>
+    (mentionedPersons[candidate.source] ?? []).every((person) => words(candidate.text).includes(person));
   sources.forEach((source, sourceIndex) => {
     if (!about.has(sourceIndex)) return;
     units(source).forEach((unit, index) => {
@@ -490,9 +500,14 @@ function weigh(question: string, sources: Source[], whole = question) {
   const sourceTerms = sources.map((source, i) =>
     about.has(i) ? new Set(termsOf(`${documentTitle(source.name)} ${source.text}`)) : new Set<string>(),
   );
+  const isMentionedPerson = (candidate: Candidate, group: string[]) =>
+    (mentionedPersons[candidate.source] ?? []).some((person) => stemsOf(person).some((term) => group.includes(term)));
   const matches = (candidate: Candidate, group: string[]) =>
     holds(candidate.terms, group) ||
-    (isName(group) && !isLetter(group) && holds(sourceTerms[candidate.source] as Set<string>, group));
+    (isName(group) &&
+      !isLetter(group) &&
+      !isMentionedPerson(candidate, group) &&
+      holds(sourceTerms[candidate.source] as Set<string>, group));
   // In a fact question the word after the question words is what is asked for ("Welke energielabel…", "Wat is de
   // marktwaarde…"): its question focus, which weighs double in a unit that names it in its own words (not only in its
   // caption, heading or file name). answer-type.ts reads the form: a verb, a kind noun or a unit is no focus.
@@ -599,7 +614,8 @@ function weigh(question: string, sources: Source[], whole = question) {
   const fits = (candidate: Candidate) =>
     (!answerType || !typeRequired(answerType) || typed.has(candidate)) &&
     focusNounGroups.every((group) => holds(candidate.terms, group)) &&
-    namesHeads(candidate);
+    namesHeads(candidate) &&
+    namesMentioned(candidate);
   return {
     groups,
     candidates,

@@ -51,3 +51,11 @@ const INITIAL = new RegExp(`\\b(\\p{Lu})\\.\\s?(?=(?:(?:${SURNAME_PARTICLES})\\s
 export function initialsIn(question: string): string[] {
   return [...new Set([...question.matchAll(INITIAL)].map(([, letter]) => fold(letter as string)))];
 }
+
+/** A surname after its initial and particles: "J. Visser", "M. de Boer", and in a file name "J_Visser". */
+const PERSON = new RegExp(`(?<![\\p{L}\\d])\\p{Lu}(?:\\.\\s?|_)(?:(?:${SURNAME_PARTICLES})[\\s_])*(\\p{Lu}\\p{Ll}[\\p{L}'-]*)`, "gu");
+
+/** The people a text names by initial and surname, by their folded surnames ("M. de Boer" → "boer"). */
+export function personsIn(text: string): string[] {
+  return [...new Set([...text.matchAll(PERSON)].map(([, surname]) => fold(surname as string).replace(/'s$/, "")))];
+}
