@@ -53,7 +53,10 @@ export function initialsIn(question: string): string[] {
 }
 
 /** A surname after its initial and particles: "J. Visser", "M. de Boer", and in a file name "J_Visser". */
-const PERSON = new RegExp(`(?<![\\p{L}\\d])\\p{Lu}(?:\\.\\s?|_)(?:(?:${SURNAME_PARTICLES})[\\s_])*(\\p{Lu}\\p{Ll}[\\p{L}'-]*)`, "gu");
+const PERSON = new RegExp(
+  `(?<![\\p{L}\\d])\\p{Lu}(?:\\.\\s?|_)(?:(?:${SURNAME_PARTICLES})[\\s_])*(\\p{Lu}\\p{Ll}[\\p{L}'-]*)`,
+  "gu",
+);
 
 /** The people a text names by initial and surname, by their folded surnames ("M. de Boer" → "boer"). */
 export function personsIn(text: string): string[] {
