@@ -13,6 +13,7 @@ import {
   withoutDegreeAdjective,
 } from "../../worker/ai/answer-type";
 import { conjunctsOf } from "../../worker/ai/conjuncts";
+import { withoutDislocation } from "../../worker/ai/dislocation";
 import { loadEnglishTagger } from "../../worker/ai/english-tagger";
 import { composeAnswer, evidenceShare, followupsFrom, questionParts } from "../../worker/ai/local-model";
 import { namesIn } from "../../worker/ai/names";
@@ -302,6 +303,22 @@ describe("answers of the local model", () => {
     expect(composeAnswer(promptFor("Wat verdient M. de Boer?", statement, "nl"))).not.toContain("52.800");
     expect(composeAnswer(promptFor("Wat verdient J. Visser?", statement, "nl"))).toContain("€ 52.800");
     expect(composeAnswer(promptFor("When did M. de Boer sign the statement?", statement))).toContain("6 januari 2026");
+  });
+
+  it("reads a thing put before its question and pointed back to as what the question asks about", () => {
+    const statement = documents({
+      "Werkgeversverklaring_J_Visser.md":
+        "Inkomen:\n| Veld | Waarde |\n| Bruto jaarsalaris | € 52.800 |\n| Onregelmatigheidstoeslag | € 2.150 |",
+    });
+    const answer = composeAnswer(
+      promptFor("Die onregelmatigheidstoeslag van Visser, hoeveel is dat precies?", statement, "nl"),
+    );
+    expect(answer).toContain("€ 2.150");
+    expect(withoutDislocation("That allowance he gets, how much is it?").question).toBe(
+      "how much is that allowance he gets?",
+    );
+    // A condition before the comma is no thing pointed back to.
+    expect(withoutDislocation("If I sue, which state would it be in?").thing).toBeUndefined();
   });
 
   it("answers a Dutch question in a Dutch frame and marks an English source's text as an English quote", () => {

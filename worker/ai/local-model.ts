@@ -45,6 +45,7 @@ import {
   typeRequired,
 } from "./answer-type";
 import { conjunctsOf } from "./conjuncts";
+import { pointedTo, withoutDislocation } from "./dislocation";
 import { loadEnglishTagger } from "./english-tagger";
 import { initialsIn, namesIn, namesWrittenIn, personsIn } from "./names";
 import { readQuestion, SOURCES_HEADING } from "./prompts";
@@ -1000,7 +1001,9 @@ const PART_JOIN =
  * named as not covered; a plain "not found" that cites nothing when nothing answers.
  */
 export function composeAnswer(prompt: LanguageModelV4Prompt): string {
-  const { question, absent, sources, language: asked, followups } = readPrompt(prompt);
+  const read = readPrompt(prompt);
+  const { absent, sources, language: asked, followups } = read;
+  const { question, thing } = withoutDislocation(read.question);
   // The frame is in the question's language when the question plainly is Dutch or English (a Dutch question in an
   // English interface gets "Volgens de documenten: …"), else in the interface's language, else a guess.
   const language = clearLanguage(question) ?? (asked === "nl" || asked === "en" ? asked : detectLanguage(question));
@@ -1012,7 +1015,7 @@ export function composeAnswer(prompt: LanguageModelV4Prompt): string {
     const gist = summaryOf(sources);
     return gist.length ? frame.intro + gist.map(quote).join(" ") : frame.none;
   }
-  const parts = questionParts(question);
+  const parts = questionParts(question).map((part, i) => (i > 0 && thing ? pointedTo(part, thing) : part));
   // A part that names a thing no document mentions is not answered from passages that share its other words.
   const picked = parts.map((part) => {
     const partWords = new Set(words(part));
