@@ -473,6 +473,18 @@ describe("the kind of answer a question asks for (answer-type.ts)", () => {
     expect(focus("What is the maximum term?")).toBe("maximum");
   });
 
+  it("reads a question's form past a time adverbial after its copula ('Wat is op dit moment de rente…')", () => {
+    expect(answerTypeOf("Wat is op dit moment de rente voor tien jaar vast?")).toBe("percent");
+    expect(answerTypeOf("What is currently the interest rate for ten years fixed?")).toBe("percent");
+    const sources = documents({
+      "Productblad_Groen_Wonen.md": "Het energielabel is bij de aanvraag niet ouder dan tien jaar.",
+    });
+    // Asked for a rate, a unit without one does not answer, whenever the question says it is asked.
+    expect(composeAnswer(promptFor("Wat is op dit moment de rente voor tien jaar vast?", sources, "nl"))).not.toContain(
+      "[",
+    );
+  });
+
   it("reads the answer type from the interrogative and the noun after 'welk/which'", () => {
     expect(answerTypeOf("Sinds wanneer is J. Visser in dienst?")).toBe("date");
     expect(answerTypeOf("When did J. Visser start at his employer?")).toBe("date");

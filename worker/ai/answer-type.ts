@@ -60,7 +60,14 @@ const KIND_NOUNS: Record<string, AnswerType> = Object.assign(
 const isEnglish = (question: string) => clearLanguage(question) === "en";
 
 /** A question as its forms are matched: folded, trimmed, single-spaced. */
-const normalised = (question: string) => fold(question).trim().replace(/\s+/g, " ");
+const normalised = (question: string) => fold(question).trim().replace(/\s+/g, " ").replace(TIME_AFTER_COPULA, "$1");
+
+/**
+ * A time adverbial between the interrogative's copula and what it asks for ("Wat is op dit moment de rente…",
+ * "What is currently the rate…") says when, not what: the question's form is read without it.
+ */
+const TIME_AFTER_COPULA =
+  /^((?:wat|hoe \p{L}+|welke?|what|how \p{L}+|which)(?:'s| is| zijn| are| bedraagt))(?: (?:op dit moment|op het moment|momenteel|tegenwoordig|nu|vandaag|currently|now|today|at the moment|at present|right now|these days))+(?=\s)/u;
 
 /** "When did…", "when was…", "wanneer is … gebouwd": a past event has a date; "When is a visit covered?" asks for a condition. */
 const PAST_EVENT_EN = /^(?:when|since when) (?:did|was|were|has|have|had)\b/;
