@@ -314,9 +314,12 @@ describe("answers of the local model", () => {
       promptFor("Die onregelmatigheidstoeslag van Visser, hoeveel is dat precies?", statement, "nl"),
     );
     expect(answer).toContain("€ 2.150");
-    expect(withoutDislocation("That allowance he gets, how much is it?").question).toBe(
-      "how much is that allowance he gets?",
+    expect(withoutDislocation("The vouchers of the senior tier, how much are they worth?").question).toBe(
+      "how much are the vouchers of the senior tier worth?",
     );
+    // A clause before the comma tells what happened; "dat" points to all of it.
+    expect(withoutDislocation("De bank heeft het afgewezen, kan ik dat aanvechten?").thing).toBeUndefined();
+    expect(withoutDislocation("The bank rejected it, is that final?").thing).toBeUndefined();
     // A condition before the comma is no thing pointed back to.
     expect(withoutDislocation("If I sue, which state would it be in?").thing).toBeUndefined();
   });

@@ -490,7 +490,7 @@ const WH_AUXILIARY_EN = new RegExp(
 );
 
 /** Dutch auxiliaries: a question they open the clause of asks about the verb at its end, not about them. */
-const DUTCH_AUXILIARIES = new Set([
+export const DUTCH_AUXILIARIES = new Set([
   ..."is ben bent was waren wordt worden werd werden heb hebt heeft hebben had hadden kun kunt wilt zou zouden".split(
     " ",
   ),

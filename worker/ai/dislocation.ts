@@ -1,8 +1,14 @@
+import { isDutchVerbForm } from "../rag/lexicon";
+import { clearLanguage, words } from "../rag/text";
+import { DUTCH_AUXILIARIES } from "./answer-type";
+import { englishWordClassesOf } from "./english-tagger";
+
 /**
- * A thing put before its question and pointed back to ("Die toeslag van Visser, hoeveel is dat precies?", "That
- * allowance he gets, how much is it?"): a left dislocation, common in speech and chat. The question's form is read
- * from the clause after the comma, so the thing is put back where its pronoun stands: "hoeveel is die toeslag van
- * Visser precies?". A condition before a comma ("If …, which state…") is no such thing: it opens with no determiner.
+ * A thing put before its question and pointed back to ("Die toeslag van Visser, hoeveel is dat precies?", "The
+ * vouchers of the senior tier, how much are they worth?"): a left dislocation, common in speech and chat. The
+ * question's form is read from the clause after the comma, so the thing is put back where its pronoun stands:
+ * "hoeveel is die toeslag van Visser precies?". A condition before a comma ("If …, which state…") opens with no
+ * determiner, and a clause ("De bank heeft het afgewezen, kan ik dat…") holds a verb: neither is such a thing.
  */
 const FRONTED_THING =
   /^\s*((?:die|dat|deze|dit|de|het|een|mijn|zijn|haar|hun|onze|that|this|those|these|the|my|his|her|their|our|a|an)\s[^,?]+),\s+([^?]+)(\?*)\s*$/iu;
@@ -17,7 +23,7 @@ export function withoutDislocation(question: string): { question: string; thing?
   const found = FRONTED_THING.exec(question);
   if (!found) return { question };
   const [, fronted = "", clause = "", mark = ""] = found;
-  if (!ASKING_CLAUSE.test(clause) || !POINTER.test(clause)) return { question };
+  if (!ASKING_CLAUSE.test(clause) || !POINTER.test(clause) || holdsVerb(fronted, question)) return { question };
   const thing = fronted.charAt(0).toLowerCase() + fronted.slice(1);
   return { question: `${pointedTo(clause, thing)}${mark}`, thing };
 }
@@ -28,4 +34,15 @@ export function withoutDislocation(question: string): { question: string; thing?
  */
 export function pointedTo(part: string, thing: string): string {
   return part.replace(POINTER, thing);
+}
+
+/**
+ * A clause before the comma ("De bank heeft het afgewezen, kan ik dat aanvechten?", "The bank rejected it, is that
+ * final?") tells what happened; "dat" points to the whole of it, which cannot stand in the question's place.
+ */
+function holdsVerb(fronted: string, question: string): boolean {
+  const tokens = words(fronted);
+  if (clearLanguage(question) === "en")
+    return englishWordClassesOf(fronted, tokens)?.some((classes) => classes.has("Verb")) ?? false;
+  return tokens.some((word) => DUTCH_AUXILIARIES.has(word) || isDutchVerbForm(word));
 }
