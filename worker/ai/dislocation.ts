@@ -15,15 +15,16 @@ const FRONTED_THING =
 /** The clause after the comma asks (opens with an interrogative or a verb) … */
 const ASKING_CLAUSE =
   /^(?:hoeveel|hoe|wat|welke?|wanneer|waar|wie|waarom|how|what|which|when|where|who|why|is|are|was|were|does|do|did|can|could|will|would|kan|kun|mag|moet|wordt|geldt|krijgt|telt)\b/iu;
-/** … and points back to the thing with a pronoun. */
-const POINTER = /\b(?:dat|die|dit|deze|het|it|that|this|they|them|those|these)\b/iu;
+/** A word that points back to what was said before ("dit", "deze", "it", "those"). */
+const POINTING_BACK = /\b(?:dit|dat|deze|die|it|this|that|these|those|them|they)\b/i;
+export const pointsBack = (text: string) => POINTING_BACK.test(text);
 
 /** The question with its fronted thing put back, and that thing, when the question has one. */
 export function withoutDislocation(question: string): { question: string; thing?: string } {
   const found = FRONTED_THING.exec(question);
   if (!found) return { question };
   const [, fronted = "", clause = "", mark = ""] = found;
-  if (!ASKING_CLAUSE.test(clause) || !POINTER.test(clause) || holdsVerb(fronted, question)) return { question };
+  if (!ASKING_CLAUSE.test(clause) || !pointsBack(clause) || holdsVerb(fronted, question)) return { question };
   const thing = fronted.charAt(0).toLowerCase() + fronted.slice(1);
   return { question: `${pointedTo(clause, thing)}${mark}`, thing };
 }
@@ -33,7 +34,7 @@ export function withoutDislocation(question: string): { question: string; thing?
  * die toeslag stabiel?"), so it is answered about that thing, not about whatever its other words meet.
  */
 export function pointedTo(part: string, thing: string): string {
-  return part.replace(POINTER, thing);
+  return part.replace(POINTING_BACK, thing);
 }
 
 /**

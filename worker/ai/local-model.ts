@@ -45,7 +45,7 @@ import {
   typeRequired,
 } from "./answer-type";
 import { conjunctsOf } from "./conjuncts";
-import { pointedTo, withoutDislocation } from "./dislocation";
+import { pointedTo, pointsBack, withoutDislocation } from "./dislocation";
 import { loadEnglishTagger } from "./english-tagger";
 import { initialsIn, namesIn, namesWrittenIn, personsIn } from "./names";
 import { readQuestion, SOURCES_HEADING } from "./prompts";
@@ -501,8 +501,9 @@ function weigh(question: string, sources: Source[], whole = question) {
   const sourceTerms = sources.map((source, i) =>
     about.has(i) ? new Set(termsOf(`${documentTitle(source.name)} ${source.text}`)) : new Set<string>(),
   );
+  const mentionedTerms = mentionedPersons.map((persons) => new Set(persons.flatMap((person) => stemsOf(person))));
   const isMentionedPerson = (candidate: Candidate, group: string[]) =>
-    (mentionedPersons[candidate.source] ?? []).some((person) => stemsOf(person).some((term) => group.includes(term)));
+    group.some((term) => mentionedTerms[candidate.source]?.has(term));
   const matches = (candidate: Candidate, group: string[]) =>
     holds(candidate.terms, group) ||
     (isName(group) &&
@@ -986,10 +987,6 @@ function askingSentence(question: string): string {
 /** A clause of condition, leading up to its comma ("If …, ") or trailing from its conjunction ("… als …?"). */
 const CONDITION = /^(?:if|als|indien)\b[^,?]*,\s*|\s(?:if|als|indien)\s[^,?]*(?=\?$)/i;
 const withoutCondition = (sentence: string) => sentence.trim().replace(CONDITION, "");
-
-/** A word that points back to what was said before ("dit", "deze", "it", "those"). */
-const POINTING_BACK = /\b(?:dit|dat|deze|die|it|this|that|these|those|them|they)\b/i;
-const pointsBack = (sentence: string) => POINTING_BACK.test(sentence);
 
 /** ", and would …", " en kan …": a second question joined to the first. */
 const PART_JOIN =

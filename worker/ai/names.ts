@@ -44,21 +44,22 @@ const isSlipOfFunctionWord = (word: string) =>
 /** The particles a Dutch surname may open with after an initial ("M. de Boer", "J. van der Berg"). */
 export const SURNAME_PARTICLES = "de|van|der|den|ten|ter|te|het";
 
-/** A capital initial before a surname, its particles allowed: "J. Visser", "M. de Boer". */
-const INITIAL = new RegExp(`\\b(\\p{Lu})\\.\\s?(?=(?:(?:${SURNAME_PARTICLES})\\s)*\\p{Lu})`, "gu");
-
-/** The initials of the names a question asks about, folded ("J. Visser" → "j"): part of a name, not a grade. */
-export function initialsIn(question: string): string[] {
-  return [...new Set([...question.matchAll(INITIAL)].map(([, letter]) => fold(letter as string)))];
-}
-
-/** A surname after its initial and particles: "J. Visser", "M. de Boer", and in a file name "J_Visser". */
+/**
+ * A person by initial and surname, particles allowed: "J. Visser", "M. de Boer", and in a file name "J_Visser".
+ * Groups: the initial, what follows it (a dot in text), the surname.
+ */
 const PERSON = new RegExp(
-  `(?<![\\p{L}\\d])\\p{Lu}(?:\\.\\s?|_)(?:(?:${SURNAME_PARTICLES})[\\s_])*(\\p{Lu}\\p{Ll}[\\p{L}'-]*)`,
+  `(?<![\\p{L}\\d])(\\p{Lu})(\\.\\s?|_)(?:(?:${SURNAME_PARTICLES})[\\s_])*(\\p{Lu}\\p{Ll}[\\p{L}'-]*)`,
   "gu",
 );
 
+/** The initials of the names a question asks about, folded ("J. Visser" → "j"): part of a name, not a grade. */
+export function initialsIn(question: string): string[] {
+  const initials = [...question.matchAll(PERSON)].filter(([, , mark]) => mark !== "_");
+  return [...new Set(initials.map(([, letter]) => fold(letter as string)))];
+}
+
 /** The people a text names by initial and surname, by their folded surnames ("M. de Boer" → "boer"). */
 export function personsIn(text: string): string[] {
-  return [...new Set([...text.matchAll(PERSON)].map(([, surname]) => fold(surname as string).replace(/'s$/, "")))];
+  return [...new Set([...text.matchAll(PERSON)].map(([, , , surname]) => fold(surname as string).replace(/'s$/, "")))];
 }
