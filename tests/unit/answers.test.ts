@@ -1110,6 +1110,14 @@ describe("things a question names in several nouns", () => {
     ).toEqual([]);
     // An adjective before its noun narrows it still.
     expect(namedNounPhrasesOf("Does Zava offer a monthly transit pass?", ["zava"])).toEqual([["transit", "pass"]]);
+    // A phrase does not run on past a comma: "routine" is an adjective of the visit, no thing of its own.
+    expect(
+      namedNounPhrasesOf("Does Northwind Standard cover a routine, non-emergency doctor's visit?", [
+        "northwind",
+        "standard",
+      ]),
+    ).toEqual([]);
+    expect(namedNounPhrasesOf("Is a hearing aid of $1,500 covered?", [])).toEqual([["hearing", "aid"]]);
   });
 
   it("reads each phrase an article or possessive opens, its head and the nouns that narrow it", () => {

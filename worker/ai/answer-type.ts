@@ -478,7 +478,8 @@ function yesNoObjectOf(question: string, names: string[]): string[] {
   const q = normalised(question);
   const auxiliary = YES_NO_EN.exec(q);
   if (!auxiliary || !names.length) return [];
-  const rest = words(q.slice(auxiliary[0].length));
+  const clause = q.slice(auxiliary[0].length);
+  const rest = words(clause);
   // "Does the Northwind Standard plan pay for…": after an article the subject runs on past the name, and where it
   // ends is not known.
   if (!names.includes(rest[0] ?? "")) return [];
@@ -489,7 +490,14 @@ function yesNoObjectOf(question: string, names: string[]): string[] {
   while (/[^s]s$/.test(rest[at] ?? "")) at++;
   at++;
   while (DETERMINERS.has(rest[at] ?? "")) at++;
-  const object = phraseFrom(rest, at, names);
+  const object = phraseFrom(
+    rest.slice(
+      0,
+      commaEnds(clause, rest.length).find((end) => end > at),
+    ),
+    at,
+    names,
+  );
   // The head is the thing itself.
   return object.filter((word, i) =>
     i === object.length - 1 ? !isMeasureNoun(word) && !KIND_NOUNS[word] : namesAThing(word, true),
@@ -826,10 +834,12 @@ function phrasesAfterDeterminers(question: string, names: string[]): string[][] 
   const english = isEnglish(question);
   const predicate = english && COPULA_QUESTION.test(normalised(question)) ? tokens.at(-1) : undefined;
   const tags = english ? englishWordClassesOf(question, tokens) : undefined;
+  const ends = commaEnds(question, tokens.length);
   const out: string[][] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (!DETERMINERS.has(tokens[i] as string) && !isPossessive(tokens[i] as string)) continue;
-    const phrase = phraseFrom(tokens, pastQuantifier(tokens, i), names, tags);
+    const start = pastQuantifier(tokens, i);
+    const phrase = phraseFrom(tokens.slice(0, ends.find((end) => end > start) ?? tokens.length), start, names, tags);
     while (
       english &&
       phrase.length > 1 &&
@@ -839,6 +849,21 @@ function phrasesAfterDeterminers(question: string, names: string[]): string[][] 
     if (phrase.length) out.push(phrase);
   }
   return out;
+}
+
+/**
+ * The token indexes where a comma ends a stretch of the question. A noun phrase does not run on past one: in "a
+ * routine, non-emergency doctor's visit" the word before the comma is an adjective of what follows, no thing of its
+ * own. (A comma inside a number, "1,500", has no space after it.)
+ */
+function commaEnds(question: string, tokenCount: number): number[] {
+  const ends: number[] = [];
+  let count = 0;
+  for (const stretch of question.split(/,\s/)) {
+    count += words(stretch).length;
+    ends.push(count);
+  }
+  return count === tokenCount ? ends : [];
 }
 
 /** An English question opened by a copula about a thing, not by "is there" (which asks whether it exists). */
