@@ -1140,6 +1140,11 @@ describe("things a question names in several nouns", () => {
       ]),
     ).toEqual([]);
     expect(namedNounPhrasesOf("Is a hearing aid of $1,500 covered?", [])).toEqual([["hearing", "aid"]]);
+    // A question opened by "do" has a bare verb after its subject; where the tagger read none, the word before the
+    // preposition is it ("count"), no noun of "my paycheck".
+    expect(
+      namedNounPhrasesOf("Do the premiums taken from my paycheck count toward the out-of-pocket maximum?", []),
+    ).toEqual([]);
   });
 
   it("reads each phrase an article or possessive opens, its head and the nouns that narrow it", () => {

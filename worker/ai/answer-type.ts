@@ -849,11 +849,16 @@ function phrasesAfterDeterminers(question: string, names: string[]): string[][] 
   const predicate = english && COPULA_QUESTION.test(normalised(question)) ? tokens.at(-1) : undefined;
   const tags = english ? englishWordClassesOf(question, tokens) : undefined;
   const ends = commaEnds(question, tokens.length);
+  // A question opened by "do" has a bare verb after its subject ("Do the premiums … count toward…?"). Where the
+  // tagger read none, the subject's last word before a preposition is it: the tagger took it for a noun.
+  const verbless =
+    english && /^(?:do|does|did)$/.test(tokens[0] ?? "") && tags !== undefined && !hasBareVerb(tags.slice(1));
   const out: string[][] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (!DETERMINERS.has(tokens[i] as string) && !isPossessive(tokens[i] as string)) continue;
     const start = pastQuantifier(tokens, i);
     const phrase = phraseFrom(tokens.slice(0, ends.find((end) => end > start) ?? tokens.length), start, names, tags);
+    if (verbless && phrase.length > 1 && PREPOSITIONS_EN.has(tokens[start + phrase.length] ?? "")) phrase.pop();
     while (
       english &&
       phrase.length > 1 &&
@@ -879,6 +884,10 @@ function commaEnds(question: string, tokenCount: number): number[] {
   }
   return count === tokenCount ? ends : [];
 }
+
+/** Whether the tagger read a bare or present verb among these words (not a participle: "taken"). */
+const hasBareVerb = (tags: Set<string>[]) =>
+  tags.some((tag) => tag.has("Verb") && (tag.has("Infinitive") || tag.has("PresentTense")));
 
 /** An English question opened by a copula about a thing, not by "is there" (which asks whether it exists). */
 const COPULA_QUESTION = /^(?:is|are|was|were) (?!there\b)/;
