@@ -1100,6 +1100,8 @@ describe("nouns the question names that no document uses", () => {
       "paar",
     );
     expect(absentWords("Is there a lot of paperwork?", vocabulary)).toEqual(["paperwork"]);
+    // "any" and "some" open a noun phrase as an article does.
+    expect(absentWords("Was any asbestos found in the house?", vocabulary)).toContain("asbestos");
     // A preposition ends a noun phrase ("the market value after renovation"); in "What does the report say about
     // X?" the document and its verb only ask.
     expect(absentWords("When does the bank use the market value after renovation?", vocabulary)).not.toContain("after");

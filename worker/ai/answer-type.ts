@@ -855,7 +855,8 @@ function phrasesAfterDeterminers(question: string, names: string[]): string[][] 
     english && /^(?:do|does|did)$/.test(tokens[0] ?? "") && tags !== undefined && !hasBareVerb(tags.slice(1));
   const out: string[][] = [];
   for (let i = 0; i < tokens.length; i++) {
-    if (!DETERMINERS.has(tokens[i] as string) && !isPossessive(tokens[i] as string)) continue;
+    const opener = tokens[i] as string;
+    if (!DETERMINERS.has(opener) && !isPossessive(opener) && !(english && QUANTIFIERS_EN.has(opener))) continue;
     const start = pastQuantifier(tokens, i);
     const phrase = phraseFrom(tokens.slice(0, ends.find((end) => end > start) ?? tokens.length), start, names, tags);
     if (verbless && phrase.length > 1 && PREPOSITIONS_EN.has(tokens[start + phrase.length] ?? "")) phrase.pop();
@@ -884,6 +885,9 @@ function commaEnds(question: string, tokenCount: number): number[] {
   }
   return count === tokenCount ? ends : [];
 }
+
+/** English quantifiers open a noun phrase as an article does: "Was any asbestos found…?", "Are some fees waived?". */
+const QUANTIFIERS_EN = new Set(["any", "some"]);
 
 /** Whether the tagger read a bare or present verb among these words (not a participle: "taken"). */
 const hasBareVerb = (tags: Set<string>[]) =>
