@@ -62,6 +62,9 @@ describe("the general Dutch–English dictionary behind the glossary", () => {
     // "kost" is food, and "Wat kost…" is of "kosten"; "schat" is a treasure, and "de taxateur schat" of "schatten".
     expect(conceptsOf(["kost"], 0)?.concepts).toEqual(expect.arrayContaining(["food", "cost"]));
     expect(conceptsOf(["schat"], 0)?.concepts).toContain("estimate");
+    // Any present tense is its stem and -t, which a dictionary may list as an adjective: "beslist" is absolutely,
+    // and "de bank beslist" decides.
+    expect(conceptsOf(["beslist"], 0)?.concepts).toEqual(expect.arrayContaining(["absolutely", "decide"]));
     // An English word is no Dutch verb form.
     expect(conceptsOf(["part"], 0)?.concepts ?? []).not.toContain("match");
   });

@@ -337,10 +337,12 @@ function entryOf(word: string, list: Map<string, string>): { form: string; engli
           )
         : undefined;
     // A verb whose stem ends in -t or -d says its present tense with the stem alone ("Wat kost…": kosten), which a
-    // dictionary may list as a noun of its own ("kost": food): the word also reads as that verb.
+    // dictionary may list as a noun of its own ("kost": food); any present tense is its stem and -t, which a
+    // dictionary may list as an adjective ("beslist": absolutely, and "de bank beslist": decides). The word also
+    // reads as that verb.
     const verb =
       variant === word && /[dt]$/.test(word) && !isEnglishSense(word)
-        ? infinitivesOfStem(word)
+        ? [...infinitivesOfStem(word), ...(word.endsWith("t") ? infinitivesOfStem(word.slice(0, -1)) : [])]
             .map((form) => englishOf(list, form))
             .find(Boolean)
         : undefined;
