@@ -456,7 +456,8 @@ function weigh(question: string, sources: Source[], whole = question) {
     if (group.some((term) => vocabulary.has(term))) continue;
     // Four letters in common first: a cognate or a slip keeps its start ("dialyse", "dialysis"); "start" is not
     // "staat".
-    // Two English words are two words, not a slip ("contract" is no "contact").
+    // Two English words are two words, not a slip ("contract" is no "contact"), in any of their forms ("station" is
+    // no "states").
     const word = typedWords[i] as string;
     // Two known words joined ("verbouwingsdepot") are another compound than the one sharing their start
     // ("verbouwingskosten"), however near in spelling.
@@ -464,7 +465,7 @@ function weigh(question: string, sources: Source[], whole = question) {
     const near = group
       .map((term) => {
         const found = cognateOf(term, vocabulary);
-        return found && isCognate(term, found) ? found : undefined;
+        return found && isEnglishWord(term) && isEnglishWord(found) ? undefined : found;
       })
       .find(Boolean);
     const slip =
@@ -650,13 +651,6 @@ function weigh(question: string, sources: Source[], whole = question) {
   };
 }
 
-/** Two English words are two words, not cognates, in any of their forms ("station" is no "states"). */
-const isCognate = (term: string, found: string) => !(isEnglishWord(term) && isEnglishWord(found));
-const isCognateIn = (term: string, vocabulary: Map<string, number>) => {
-  const found = cognateOf(term, vocabulary);
-  return found !== undefined && isCognate(term, found);
-};
-
 /**
  * Whether every thing the question names in several words is named whole by one of the sources: each noun of an
  * English phrase ("a company car", "M. de Boer's email address"), each part of a Dutch compound ("aandelenopties":
@@ -686,7 +680,7 @@ function thingsHeld(
     return vocabulary;
   };
   const holds = (i: number, group: string[]) =>
-    group.some((term) => sourceTerms[i]?.has(term)) || group.some((term) => isCognateIn(term, vocabularyOf(i)));
+    group.some((term) => sourceTerms[i]?.has(term)) || group.some((term) => cognateOf(term, vocabularyOf(i)));
   return things.every((groups) => [...about].some((i) => groups.every((group) => holds(i, group))));
 }
 
