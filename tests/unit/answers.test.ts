@@ -346,16 +346,6 @@ describe("answers of the local model", () => {
     expect(slip).toContain("M. de Boer");
   });
 
-  it("reads no English word as the cognate of another English word in its plural ('station' is no 'states')", () => {
-    const sources = [
-      "Plan.pdf#page=62: If you travel outside of Washington, it is important to keep a few tips in mind. Northwind Health Plus offers a network of providers that are located throughout the United States. This means that if you travel outside of the state, you can still receive care from a Northwind Health Plus provider.",
-      "Plan.pdf#page=7: If you are traveling outside of the United States and you cannot find an in-network provider, you may be able to visit an out-of-network provider.",
-    ];
-    expect(composeAnswer(promptFor("Rijdt er een pendelbus van Zava vanaf het station?", sources, "nl"))).not.toContain(
-      "[Plan.pdf",
-    );
-  });
-
   it("reads two known words joined as a compound of its own, not as the near compound the sources hold", () => {
     // "verbouwingsdepot" is verbouwing + depot: the sources' "verbouwingskosten" shares its start, not its thing.
     const report = documents({

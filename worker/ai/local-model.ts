@@ -12,7 +12,7 @@ import {
   isCompoundOfWords,
   isDictionaryWord,
   isDutchVerbForm,
-  isEnglishWord,
+  isEnglishSense,
   withoutDutchEnding,
 } from "../rag/lexicon";
 import {
@@ -456,8 +456,7 @@ function weigh(question: string, sources: Source[], whole = question) {
     if (group.some((term) => vocabulary.has(term))) continue;
     // Four letters in common first: a cognate or a slip keeps its start ("dialyse", "dialysis"); "start" is not
     // "staat".
-    // Two English words are two words, not a slip ("contract" is no "contact"), in any of their forms ("station" is
-    // no "states").
+    // Two English words are two words, not a slip ("contract" is no "contact").
     const word = typedWords[i] as string;
     // Two known words joined ("verbouwingsdepot") are another compound than the one sharing their start
     // ("verbouwingskosten"), however near in spelling.
@@ -465,7 +464,7 @@ function weigh(question: string, sources: Source[], whole = question) {
     const near = group
       .map((term) => {
         const found = cognateOf(term, vocabulary);
-        return found && isEnglishWord(term) && isEnglishWord(found) ? undefined : found;
+        return found && isEnglishSense(term) && isEnglishSense(found) ? undefined : found;
       })
       .find(Boolean);
     const slip =
