@@ -976,18 +976,6 @@ describe("answers that must hold the kind of answer asked for and name its focus
     expect(composeAnswer(promptFor("Hoeveel huisdieren heeft J. Visser?", library, "en"))).toContain("De documenten");
   });
 
-  it("does not answer for a rate with a rate discount: a compound is what its last part names", () => {
-    // "rentekorting" reads as interest rate + discount; it is a discount, so "de rente" is not named by it.
-    for (const question of [
-      "Wat is de rente voor tien jaar vast bij energielabel A?",
-      "Wat is de rente van de Groen Wonen Hypotheek bij energielabel A?",
-    ])
-      expect(composeAnswer(promptFor(question, library, "nl"))).not.toContain("[");
-    expect(composeAnswer(promptFor("Wat is de rentekorting bij energielabel A?", library, "nl"))).toContain(
-      "0,20 procentpunt",
-    );
-  });
-
   it("answers a two-part question part by part and names the part no document answers", () => {
     const answer = composeAnswer(
       promptFor("Wat is de functie van J. Visser en hoeveel kinderen heeft J. Visser?", library, "nl"),

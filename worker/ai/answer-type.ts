@@ -749,20 +749,6 @@ export function compoundOf(word: string): { parts: string[][]; tail: string; unl
   return narrowed;
 }
 
-/**
- * Whether a Dutch compound names a thing only by its first part: "rentekorting" is a discount, no rate, though its
- * reading holds "rate". A compound whose last part names the thing too ("toetsrente", "hypotheekrente") is that thing;
- * a split no list vouches for is not judged.
- */
-export function namesOnlyAsModifier(word: string, group: string[]): boolean {
-  const compound = compoundOf(word);
-  if (!compound || compound.unlisted || compound.parts.length < 2) return false;
-  const held = (terms: string[]) => terms.some((term) => group.includes(term));
-  if (held(stemsOf(word))) return false;
-  const tail = termGroupsOf(compound.tail)[0] ?? [];
-  return held(compound.parts[0] ?? []) && !held(tail);
-}
-
 /** A part of a Dutch compound by its Dutch stem (stemsOf gives the English stem first). */
 const dutchStem = (word: string) => stemsOf(word).at(-1) as string;
 

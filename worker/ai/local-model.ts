@@ -41,7 +41,6 @@ import {
   holdsAnswerType,
   hyphenatedPhrasesOf,
   namedNounPhrasesOf,
-  namesOnlyAsModifier,
   phraseParts,
   typeRequired,
 } from "./answer-type";
@@ -414,18 +413,7 @@ function weigh(question: string, sources: Source[], whole = question) {
     return compound && compound.parts.length >= 2 ? [withoutDutchEnding(compound.tail)] : [];
   });
   const namesHeads = (candidate: Candidate) =>
-    focusHeads.every((head) => words(candidate.text).some((token) => withoutDutchEnding(token).endsWith(head))) &&
-    namesFocusHead(candidate);
-  // The focus's head is named by a word that is it, not by a compound it only narrows: "Wat is de rente…" is not
-  // answered by a "rentekorting" (a discount).
-  const namesFocusHead = (candidate: Candidate) => {
-    const focusHead = focusNounGroups.at(-1);
-    if (!focusHead) return true;
-    const naming = words(candidate.text).filter((token) =>
-      termGroupsOf(token)[0]?.some((term) => focusHead.includes(term)),
-    );
-    return !naming.length || !naming.every((token) => namesOnlyAsModifier(token, focusHead));
-  };
+    focusHeads.every((head) => words(candidate.text).some((token) => withoutDutchEnding(token).endsWith(head)));
   const candidates: Candidate[] = [];
   // A part of a question that names no one is about whom the whole question names ("…aan de Lindelaan gewaardeerd
   // en wanneer is het rapport uitgebracht?").
