@@ -595,11 +595,6 @@ describe("the kind of answer a question asks for (answer-type.ts)", () => {
     expect(focusNounOf("Hoeveel bedraagt de toeslag?", [])).toBe("toeslag");
     expect(focusWordsOf("How much is the holiday allowance?", [])).toEqual(["holiday", "allowance"]);
     expect(focusNounOf("Hoe oud is de woning aan de Lindelaan 8?", ["lindelaan"])).toBe("woning");
-    // After a noun that only names the kind of answer, a copula's or passive's subject is what the year is of.
-    expect(focusNounOf("In welk jaar is de badkamer van het huis voor het laatst gerenoveerd?", [])).toBe("badkamer");
-    expect(focusWordsOf("In welk jaar is de woning gebouwd?", [])).toEqual(["woning"]);
-    expect(focusWordsOf("Which year was the roof replaced?", [])).toEqual(["roof"]);
-    expect(focusNounOf("In welk jaar is J. Visser begonnen?", ["visser"])).toBeUndefined();
     // A comparative after a degree interrogative asks for a difference: it is no noun ("hoeveel meer", "how much less").
     expect(focusNounOf("Hoeveel meer rente betaal ik bij tien jaar?", [])).toBe("rente");
     expect(focusNounOf("Hoeveel meer is Lindelaan 8 waard na de verbouwing?", ["lindelaan"])).toBeUndefined();
@@ -867,14 +862,6 @@ describe("answers that must hold the kind of answer asked for and name its focus
     expect(composeAnswer(promptFor("Hoeveel mag de klant jaarlijks boetevrij extra aflossen?", sheet, "nl"))).toContain(
       "15%",
     );
-  });
-
-  it("does not answer the year of one thing with the year of another", () => {
-    const report = documents({ [valuation.fileName]: valuation.content });
-    expect(
-      composeAnswer(promptFor("In welk jaar is de badkamer van het huis voor het laatst gerenoveerd?", report, "nl")),
-    ).not.toContain("2018");
-    expect(composeAnswer(promptFor("In welk jaar is het dak vernieuwd?", report, "nl"))).toContain("2018");
   });
 
   it("answers what a document says about a heading with that section, as the follow-ups ask it", () => {

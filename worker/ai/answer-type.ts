@@ -354,16 +354,8 @@ function nounPhraseOf(question: string, names: string[]): { rest: string[]; at: 
   if (!rest) return undefined;
   // After a degree interrogative, a copula and its subject ("How much is the holiday allowance?", "Hoeveel bedraagt
   // de borgtochtprovisie…", "Hoe oud is de woning…"): the subject is what the figure is of.
-  // After a noun that only names the kind of answer, a copula and its subject ("In welk jaar is de badkamer
-  // gerenoveerd?", "Which year was the roof replaced?"): the subject is what the year or amount is of, as for a
-  // degree interrogative; a year of another thing does not answer.
-  const kindFirst = ANSWER_KIND_NOUNS.has(rest[0] ?? "") ? 1 : 0;
   const copula =
-    (NUMBER_FORM.test(normalised(question)) || kindFirst) &&
-    (COPULAS.has(rest[kindFirst] ?? "") || PASSIVE_AUXILIARIES.has(rest[kindFirst] ?? "")) &&
-    DETERMINERS.has(rest[kindFirst + 1] ?? "")
-      ? kindFirst + 1
-      : 0;
+    NUMBER_FORM.test(normalised(question)) && COPULAS.has(rest[0] ?? "") && DETERMINERS.has(rest[1] ?? "") ? 1 : 0;
   let at = rest.findIndex((candidate, i) => i >= copula && !DETERMINERS.has(candidate));
   // "How many days of sabbatical leave…", "How many square metres of land…": after a measure of one word or more
   // and "of", the noun it measures. The measure is the subject the verb agrees with ("square metres … belong").
@@ -381,9 +373,7 @@ function nounPhraseOf(question: string, names: string[]): { rest: string[]; at: 
   // The noun phrase runs on to the verb or a function word; its head is its last word, in Dutch and English alike
   // ("estimated renovation costs" asks about costs, "rentevaste periodes" about periods). A phrase the lexicon
   // lists is one noun ("eigen bijdrage": copay).
-  // A passive clause's participle follows its subject ("…is de woning gebouwd?", "…was the house built?"): after a
-  // kind noun the subject is read as its first noun alone.
-  return { rest, at, end: kindFirst && copula ? at : phraseEnd(rest, at, names, isEnglish(question), measure) };
+  return { rest, at, end: phraseEnd(rest, at, names, isEnglish(question), measure) };
 }
 
 /**
@@ -413,8 +403,6 @@ const namesWhatIsAsked = (head: string) => head.length >= 3 && !isMeasureNoun(he
 
 /** The verbs that join a subject to a figure: "is", "bedraagt". */
 const COPULAS = new Set("is are was were zijn waren bedraagt bedragen bedroeg".split(" "));
-/** The auxiliaries of a passive clause, whose subject is what was done to: "wordt", "werd", "is … gerenoveerd". */
-const PASSIVE_AUXILIARIES = new Set("wordt worden werd werden".split(" "));
 
 /**
  * Whether an English word after a plural noun is that noun's verb, by their agreement, where a preposition follows
