@@ -346,14 +346,6 @@ describe("answers of the local model", () => {
     expect(slip).toContain("M. de Boer");
   });
 
-  it("answers when the best passage holds exactly the least share of the question's topics, however it rounds", () => {
-    // Two of five equal topic weights held: 0.4 by arithmetic, 0.39999999999999997 in floating point.
-    const sources = ["Plan.pdf#page=10: Acupuncture sessions are covered by the plan."];
-    const question = "Is acupuncture covered abroad in winter for tourists?";
-    expect(evidenceShare(question, parseSources(sources.join("\n")))).toBeCloseTo(0.4, 12);
-    expect(composeAnswer(promptFor(question, sources, "en"))).toContain("[Plan.pdf#page=10]");
-  });
-
   it("reads two known words joined as a compound of its own, not as the near compound the sources hold", () => {
     // "verbouwingsdepot" is verbouwing + depot: the sources' "verbouwingskosten" shares its start, not its thing.
     const report = documents({

@@ -66,11 +66,6 @@ const MIN_TOPIC_SHARE = 0.3;
  * threshold is not the lever; docs/answer-quality.md has the table.
  */
 const MIN_PASSAGE_SHARE = 0.4;
-/**
- * Whether a share reaches its threshold. A share is a sum of logarithms over a sum: two of five equal topic weights
- * held comes out as 0.39999999999999997, which is 0.4, not below it.
- */
-const reaches = (share: number, threshold: number) => share >= threshold - 1e-9;
 const MAX_SENTENCES = 3;
 const OTHER_SOURCE_SHARE = 0.6;
 const SAME_SOURCE_SHARE = 0.75;
@@ -740,7 +735,7 @@ export function evidenceShare(question: string, sources: Source[]): number {
  */
 export function selectSentences(question: string, sources: Source[], whole = question): Candidate[] {
   const weighed = weigh(question, sources, whole);
-  if (!weighed || !reaches(weighed.evidence, MIN_PASSAGE_SHARE)) return [];
+  if (!weighed || weighed.evidence < MIN_PASSAGE_SHARE) return [];
   const {
     groups,
     candidates,
@@ -766,7 +761,7 @@ export function selectSentences(question: string, sources: Source[], whole = que
   // question about employers.
   const answers = (candidate: Candidate) =>
     askedTotal === 0 ||
-    (reaches(topicShare(candidate), MIN_TOPIC_SHARE) &&
+    (topicShare(candidate) >= MIN_TOPIC_SHARE &&
       // …or names what the question names: the "B" row under "Rentekorting per energielabel"…
       (groups.some((group, i) => (topics.includes(i) || isName(group)) && holds(candidate.own, group)) ||
         // …or says the kind of answer asked for under a heading that names the question's topic: "Over welke periode
