@@ -478,14 +478,7 @@ function yesNoObjectOf(question: string, names: string[]): string[] {
   while (/[^s]s$/.test(rest[at] ?? "")) at++;
   at++;
   while (DETERMINERS.has(rest[at] ?? "")) at++;
-  const object = phraseFrom(
-    rest.slice(
-      0,
-      commaEnds(clause, rest.length).find((end) => end > at),
-    ),
-    at,
-    names,
-  );
+  const object = phraseFrom(toComma(clause, rest, at), at, names);
   // The head is the thing itself.
   return object.filter((word, i) =>
     i === object.length - 1 ? !isMeasureNoun(word) && !KIND_NOUNS[word] : namesAThing(word, true),
@@ -822,7 +815,6 @@ function phrasesAfterDeterminers(question: string, names: string[]): string[][] 
   const english = isEnglish(question);
   const predicate = english && COPULA_QUESTION.test(normalised(question)) ? tokens.at(-1) : undefined;
   const tags = english ? englishWordClassesOf(question, tokens) : undefined;
-  const ends = commaEnds(question, tokens.length);
   // A question opened by "do" has a bare verb after its subject ("Do the premiums … count toward…?"). Where the
   // tagger read none, the subject's last word before a preposition is it: the tagger took it for a noun.
   const verbless =
@@ -832,7 +824,7 @@ function phrasesAfterDeterminers(question: string, names: string[]): string[][] 
     const opener = tokens[i] as string;
     if (!DETERMINERS.has(opener) && !isPossessive(opener) && !(english && QUANTIFIERS_EN.has(opener))) continue;
     const start = pastQuantifier(tokens, i);
-    const phrase = phraseFrom(tokens.slice(0, ends.find((end) => end > start) ?? tokens.length), start, names, tags);
+    const phrase = phraseFrom(toComma(question, tokens, start), start, names, tags);
     if (verbless && phrase.length > 1 && PREPOSITIONS_EN.has(tokens[start + phrase.length] ?? "")) phrase.pop();
     while (
       english &&
@@ -846,18 +838,20 @@ function phrasesAfterDeterminers(question: string, names: string[]): string[][] 
 }
 
 /**
- * The token indexes where a comma ends a stretch of the question. A noun phrase does not run on past one: in "a
- * routine, non-emergency doctor's visit" the word before the comma is an adjective of what follows, no thing of its
- * own. (A comma inside a number, "1,500", has no space after it.)
+ * A text's tokens (`words(text)`) up to the first comma after token `from`: a noun phrase does not run on past one.
+ * In "a routine, non-emergency doctor's visit" the word before the comma is an adjective of what follows, no thing of
+ * its own. (A comma inside a number, "1,500", has no space after it.)
  */
-function commaEnds(question: string, tokenCount: number): number[] {
-  const ends: number[] = [];
+function toComma(text: string, tokens: string[], from: number): string[] {
+  const lengths = text.split(/,\s/).map((stretch) => words(stretch).length);
+  // Only where the stretches' tokens are the text's tokens, one for one.
+  if (lengths.reduce((sum, length) => sum + length, 0) !== tokens.length) return tokens;
   let count = 0;
-  for (const stretch of question.split(/,\s/)) {
-    count += words(stretch).length;
-    ends.push(count);
+  for (const length of lengths) {
+    count += length;
+    if (count > from) return tokens.slice(0, count);
   }
-  return count === tokenCount ? ends : [];
+  return tokens;
 }
 
 /** English quantifiers open a noun phrase as an article does: "Was any asbestos found…?", "Are some fees waived?". */
