@@ -248,8 +248,7 @@ function variants(word: string): string[] {
   // A present tense is its stem and -t ("biedt" → bieden, "leent" → lenen, "geeft" → geven): the verb comes before
   // a noun the bare stem may also be ("leen": fief, "krijg": war); then the stem ("verkoopt" → "verkoop"). An
   // English word is no Dutch verb form ("part" is not "paren").
-  if (word.endsWith("t") && word.length > 3)
-    out.push(...(isEnglishSense(word) ? [] : infinitivesOfStem(word.slice(0, -1))), word.slice(0, -1));
+  if (word.endsWith("t") && word.length > 3) out.push(...infinitivesOfPresent(word), word.slice(0, -1));
   out.push(...infinitivesOf(word), ...verbsOfAble(word), ...separableInfinitivesOf(word));
   // A noun made of a verb names its act or result ("fundering" of "funderen", "ondertekening" of "ondertekenen"):
   // where the dictionary lacks the noun, it has the verb.
@@ -294,6 +293,14 @@ function separableInfinitivesOf(word: string): string[] {
 
 /** A separable particle before its verb's participle ("aan" + "geleverd"). */
 const SEPARABLE_PARTICIPLE = new RegExp(`^(${SEPARABLE_PARTICLES})(ge\\p{L}{2,}[dtn])$`, "u");
+
+/**
+ * The infinitives a Dutch present tense can come from: its stem and -t ("biedt" → bieden, "beslist" → beslissen).
+ * An English word is no Dutch verb form ("part" is not "paren").
+ */
+function infinitivesOfPresent(word: string): string[] {
+  return word.endsWith("t") && !isEnglishSense(word) ? infinitivesOfStem(word.slice(0, -1)) : [];
+}
 
 /**
  * The infinitives a verb stem can have, the spelling rules' reading first: a short vowel doubles its consonant
@@ -342,9 +349,7 @@ function entryOf(word: string, list: Map<string, string>): { form: string; engli
     // reads as that verb.
     const verb =
       variant === word && /[dt]$/.test(word) && !isEnglishSense(word)
-        ? [...infinitivesOfStem(word), ...(word.endsWith("t") ? infinitivesOfStem(word.slice(0, -1)) : [])]
-            .map((form) => englishOf(list, form))
-            .find(Boolean)
+        ? [...infinitivesOfStem(word), ...infinitivesOfPresent(word)].map((form) => englishOf(list, form)).find(Boolean)
         : undefined;
     return { form: infinitive ?? variant, english: verb ? [...new Set([...found, ...verb])] : found };
   }
