@@ -478,7 +478,7 @@ function yesNoObjectOf(question: string, names: string[]): string[] {
   while (/[^s]s$/.test(rest[at] ?? "")) at++;
   at++;
   while (DETERMINERS.has(rest[at] ?? "")) at++;
-  const object = phraseFrom(toComma(clause, rest, at), at, names);
+  const object = phraseFrom(commaCut(clause, rest)(at), at, names);
   // The head is the thing itself.
   return object.filter((word, i) =>
     i === object.length - 1 ? !isMeasureNoun(word) && !KIND_NOUNS[word] : namesAThing(word, true),
@@ -815,6 +815,7 @@ function phrasesAfterDeterminers(question: string, names: string[]): string[][] 
   const english = isEnglish(question);
   const predicate = english && COPULA_QUESTION.test(normalised(question)) ? tokens.at(-1) : undefined;
   const tags = english ? englishWordClassesOf(question, tokens) : undefined;
+  const toComma = commaCut(question, tokens);
   // A question opened by "do" has a bare verb after its subject ("Do the premiums … count toward…?"). Where the
   // tagger read none, the subject's last word before a preposition is it: the tagger took it for a noun.
   const verbless =
@@ -824,7 +825,7 @@ function phrasesAfterDeterminers(question: string, names: string[]): string[][] 
     const opener = tokens[i] as string;
     if (!DETERMINERS.has(opener) && !isPossessive(opener) && !(english && QUANTIFIERS_EN.has(opener))) continue;
     const start = pastQuantifier(tokens, i);
-    const phrase = phraseFrom(toComma(question, tokens, start), start, names, tags);
+    const phrase = phraseFrom(toComma(start), start, names, tags);
     if (verbless && phrase.length > 1 && PREPOSITIONS_EN.has(tokens[start + phrase.length] ?? "")) phrase.pop();
     while (
       english &&
@@ -838,20 +839,16 @@ function phrasesAfterDeterminers(question: string, names: string[]): string[][] 
 }
 
 /**
- * A text's tokens (`words(text)`) up to the first comma after token `from`: a noun phrase does not run on past one.
- * In "a routine, non-emergency doctor's visit" the word before the comma is an adjective of what follows, no thing of
- * its own. (A comma inside a number, "1,500", has no space after it.)
+ * A text's tokens (`words(text)`) cut at the first comma after a token: a noun phrase does not run on past one. In "a
+ * routine, non-emergency doctor's visit" the word before the comma is an adjective of what follows, no thing of its
+ * own. (A comma inside a number, "1,500", has no space after it.) The stretches are counted once per text.
  */
-function toComma(text: string, tokens: string[], from: number): string[] {
-  const lengths = text.split(/,\s/).map((stretch) => words(stretch).length);
-  // Only where the stretches' tokens are the text's tokens, one for one.
-  if (lengths.reduce((sum, length) => sum + length, 0) !== tokens.length) return tokens;
+function commaCut(text: string, tokens: string[]): (from: number) => string[] {
   let count = 0;
-  for (const length of lengths) {
-    count += length;
-    if (count > from) return tokens.slice(0, count);
-  }
-  return tokens;
+  const ends = text.split(/,\s/).map((stretch) => (count += words(stretch).length));
+  // Only where the stretches' tokens are the text's tokens, one for one.
+  if (count !== tokens.length) return () => tokens;
+  return (from) => tokens.slice(0, ends.find((end) => end > from) ?? tokens.length);
 }
 
 /** English quantifiers open a noun phrase as an article does: "Was any asbestos found…?", "Are some fees waived?". */
