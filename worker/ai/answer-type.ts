@@ -415,7 +415,7 @@ function agreesAsVerb(noun: string, word: string, next: string | undefined): boo
   return /[^s]s$/.test(noun) && noun.length > 3 && !/s$/.test(word);
 }
 
-const PREPOSITIONS_EN = new Set(
+export const PREPOSITIONS_EN = new Set(
   (
     "to as for under on in at with from by after before during than between among against across behind below " +
     "beneath beside beyond near since toward towards around along"

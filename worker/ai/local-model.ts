@@ -41,6 +41,7 @@ import {
   holdsAnswerType,
   hyphenatedPhrasesOf,
   namedNounPhrasesOf,
+  PREPOSITIONS_EN,
   phraseParts,
   typeRequired,
 } from "./answer-type";
@@ -394,7 +395,7 @@ function weigh(question: string, sources: Source[], whole = question) {
   // person, as "I" does: it is no topic and weighs nothing.
   const askerParty = ASKER_SUBJECT.exec(fold(question).trim())?.[1];
   const functionWord = [...ownGroups.values()].map(
-    ({ word, phrase }) => !phrase && (isStopWord(word) || word === askerParty),
+    ({ word, phrase }) => !phrase && (isStopWord(word) || PREPOSITIONS_EN.has(word) || word === askerParty),
   );
   if (!groups.length) return undefined;
   // What the question's form asks for (answer-type.ts): the kind of answer, and the noun right after its
