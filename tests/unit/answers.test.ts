@@ -394,6 +394,18 @@ describe("answers of the local model", () => {
     ).toBe(evidenceShare("Which regulation does the Hollandse Hypotheekbank test every application?", library));
   });
 
+  it("reads a sentence that ends in a number as a sentence: the case before the question asks nothing", () => {
+    // "Lindelaan 8." ends a sentence as "Utrecht." would; the family and its kids are the case, not what is asked.
+    const report = documents({
+      "Taxatierapport_Lindelaan_8_Utrecht.md":
+        "De woning heeft drie slaapkamers, een badkamer op de eerste verdieping en een zolder met vaste trap.",
+    });
+    const answer = composeAnswer(
+      promptFor("A family with two kids is looking at Lindelaan 8. How many bedrooms does the house have?", report),
+    );
+    expect(answer).toContain("drie slaapkamers");
+  });
+
   it("suggests follow-ups about the keys and sections of the sources that the sources answer, not stray words", () => {
     const sources = [
       { name: "Werkgeversverklaring_J_Visser.md", text: statement[0]?.split(": ").slice(1).join(": ") ?? "" },

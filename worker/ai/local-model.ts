@@ -974,7 +974,9 @@ export function questionParts(question: string): string[] {
 
 /** The sentences of a question that ask (end in "?"), not those that say why or about whom. */
 const askingSentences = (question: string) =>
-  question.split(/(?<=\?)\s+|(?<=\p{Ll}{2}[.!])\s+/u).filter((sentence) => sentence.trim().endsWith("?"));
+  question
+    .split(/(?<=\?)\s+|(?<=\p{Ll}{2}[.!])\s+|(?<=\d[.!])\s+(?=\p{Lu})/u)
+    .filter((sentence) => sentence.trim().endsWith("?"));
 
 /**
  * The sentence that asks, when sentences before it give the case ("Mijn klant … werkt. Sinds wanneer is hij daar
