@@ -23,6 +23,7 @@ import { chunkDocument } from "../../worker/rag/chunk";
 import * as conditions from "../../worker/rag/demo-documents/acceptatievoorwaarden";
 import * as productSheet from "../../worker/rag/demo-documents/productblad";
 import * as valuation from "../../worker/rag/demo-documents/taxatierapport";
+import * as employerStatement from "../../worker/rag/demo-documents/werkgeversverklaring";
 import { chunkTerms } from "../../worker/rag/ingest";
 import { clearLanguage, stemsOf, termsOf, words } from "../../worker/rag/text";
 import { absentWords } from "../../worker/rag/vocabulary-gaps";
@@ -404,6 +405,17 @@ describe("answers of the local model", () => {
       promptFor("A family with two kids is looking at Lindelaan 8. How many bedrooms does the house have?", report),
     );
     expect(answer).toContain("drie slaapkamers");
+  });
+
+  it("reads English 'that' after a noun and before its clause as a relative pronoun, not as pointing back", () => {
+    // "a reorganisation that could affect him" names the reorganisation; it does not point to the sentence before,
+    // whose notary and job the sources need not hold.
+    const library = [valuation, conditions, productSheet, employerStatement].map((document) =>
+      formatSource({ name: document.fileName, text: document.content }),
+    );
+    const question =
+      "I want to be sure Visser doesn't lose his job right after we've been to the notary. Does Rivierland say anything about plans to let him go, or about a reorganisation that could affect him?";
+    expect(composeAnswer(promptFor(question, library))).toContain("geen sprake van een reorganisatie");
   });
 
   it("suggests follow-ups about the keys and sections of the sources that the sources answer, not stray words", () => {

@@ -17,7 +17,24 @@ const ASKING_CLAUSE =
   /^(?:hoeveel|hoe|wat|welke?|wanneer|waar|wie|waarom|how|what|which|when|where|who|why|is|are|was|were|does|do|did|can|could|will|would|kan|kun|mag|moet|wordt|geldt|krijgt|telt)\b/iu;
 /** A word that points back to what was said before ("dit", "deze", "it", "those"). */
 const POINTING_BACK = /\b(?:dit|dat|deze|die|it|this|that|these|those|them|they)\b/i;
-export const pointsBack = (text: string) => POINTING_BACK.test(text);
+const POINTING_WORDS = new Set("dit dat deze die it this that these those them they".split(" "));
+
+/**
+ * Whether the text points back to what was said before. English "that" after a noun and before the clause it opens
+ * ("a reorganisation that could affect him", "the rules that apply") is a relative pronoun: it points to the noun
+ * just named, not back to an earlier sentence.
+ */
+export function pointsBack(text: string): boolean {
+  const tokens = words(text);
+  const classes = englishWordClassesOf(text, tokens);
+  return tokens.some((word, i) => POINTING_WORDS.has(word) && !(word === "that" && opensRelativeClause(classes, i)));
+}
+
+function opensRelativeClause(classes: Set<string>[] | undefined, at: number): boolean {
+  const before = classes?.[at - 1];
+  const after = classes?.[at + 1];
+  return !!before?.has("Noun") && !before.has("Pronoun") && !!after && (after.has("Verb") || after.has("Pronoun"));
+}
 
 /** The question with its fronted thing put back, and that thing, when the question has one. */
 export function withoutDislocation(question: string): { question: string; thing?: string } {
