@@ -1355,6 +1355,17 @@ describe("a question's words widened with related words", () => {
     expect(composeAnswer(promptFor("What is the market valve of Lindelaan 8?", report, "en"))).not.toContain("€");
   });
 
+  it("reads a slip of a dictionary word as that word, with its senses ('boette': boete, in 'boetevrij')", () => {
+    const sheet = documents({
+      "Productblad_Groen_Wonen_Hypotheek.md":
+        "Per kalenderjaar mag de klant 15% van de oorspronkelijke hoofdsom boetevrij extra aflossen. Een offerte is zes weken geldig; verlenging met drie maanden kost eenmalig € 250.",
+    });
+    const answer = composeAnswer(promptFor("Kost het de klant een boette?", sheet, "nl"));
+    expect(answer).toContain("boetevrij extra aflossen");
+    // The cost of a quotation's extension shares only "kost" with the question.
+    expect(answer).not.toContain("offerte");
+  });
+
   it("counts a derived form of a question's word as the word itself: a 'quotation' is the 'quote' asked about", () => {
     const sheet = documents({
       "Productblad_Groen_Wonen_Hypotheek.md":

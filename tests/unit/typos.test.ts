@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { wordTermsOf } from "../../worker/rag/text";
-import { cognateOf, compoundParts, correctionsFor, editDistance, nearestTerm } from "../../worker/rag/typos";
+import {
+  cognateOf,
+  compoundParts,
+  correctionsFor,
+  dictionarySlipOf,
+  editDistance,
+  nearestTerm,
+} from "../../worker/rag/typos";
 
 const vocabulary = new Map([
   ["dialysi", 4],
@@ -19,6 +26,17 @@ describe("typo tolerance against the index's vocabulary", () => {
     expect(editDistance("fulltime", "functie", 5)).toBe(3);
     expect(editDistance("functie", "fulltime", 5)).toBe(3);
     expect(editDistance("vaule", "valu", 5)).toBe(2);
+  });
+
+  it("reads a slip of a dictionary word as that word when only one word is a slip away", () => {
+    // "boete" is one slip from "boette"; the documents may write it only in "boetevrij" or as "penalty".
+    expect(dictionarySlipOf("boette")).toBe("boete");
+    expect(dictionarySlipOf("morgage")).toBe("mortgage");
+    // A word the dictionary lists is no slip; several words one slip away are a guess, not a correction.
+    expect(dictionarySlipOf("valve")).toBeUndefined();
+    expect(dictionarySlipOf("vaule")).toBeUndefined();
+    // A slip searches the senses of the word it stands for, where the documents hold them.
+    expect(correctionsFor(wordTermsOf("boette"), new Set(), new Map([["penalti", 2]]))).toEqual(["penalti"]);
   });
 
   it("reads a misspelt word as the nearest word of the documents, and leaves short words alone", () => {

@@ -28,7 +28,7 @@ import {
   words,
   wordTermsOf,
 } from "../rag/text";
-import { cognateOf, nearestTerm } from "../rag/typos";
+import { cognateOf, dictionarySlipOf, nearestTerm } from "../rag/typos";
 import { onFirstUse } from "../rag/word-pairs";
 import {
   aboutFormOf,
@@ -460,6 +460,15 @@ function weigh(question: string, sources: Source[], whole = question) {
       near || isDictionaryWord(word)
         ? undefined
         : group.map((term) => nearestTerm(term, vocabulary, 1, word)).find(Boolean);
+    // A slip of a dictionary word the units hold only in a compound or a sense ("boette": boete, penalty) reads as
+    // that word, with its senses.
+    const fixed = near || slip || isDictionaryWord(word) ? undefined : dictionarySlipOf(word);
+    if (fixed) {
+      const terms = termGroupsOf(fixed)[0] ?? [];
+      groups[i] = [...new Set([...group, ...terms])];
+      own[i] = [...new Set([...(own[i] ?? []), ...terms])];
+      continue;
+    }
     // A spelling of the question's own word, so it counts as evidence too ("repaid" for "repay").
     const spelling = near ?? slip;
     if (spelling) {

@@ -154,6 +154,14 @@ export function isDictionaryWord(word: string): boolean {
   return conceptsOf([word], 0) !== undefined || isEnglishWord(word);
 }
 
+/**
+ * The form a list gives the word under, itself or inflected ("boeten" for "boete"): no compound split and no head
+ * read alone, so a slip ("morgpage") is not taken for a word of parts.
+ */
+export function listedFormOf(word: string): string | undefined {
+  return entryOf(word, entries)?.form ?? entryOf(word, general())?.form ?? (isEnglishWord(word) ? word : undefined);
+}
+
 /** A Dutch word without a plural ending or a compound's linking s or e(n) ("verbouwings" → "verbouwing"). */
 export const withoutDutchEnding = (word: string) => word.replace(/(?:en|s|e)$/, "");
 

@@ -4,7 +4,8 @@
  * or, for a Dutch compound, as two words they use ("dialysebehandelingen" → "dialyse" + "behandeling").
  * Pure functions; retrieval supplies the vocabulary (term → number of chunks holding it).
  */
-import { withoutDutchEnding } from "./lexicon";
+import { listedFormOf, withoutDutchEnding } from "./lexicon";
+import { termGroupsOf } from "./text";
 
 /** Damerau–Levenshtein distance (adjacent transpositions count one), or `limit + 1` once it exceeds `limit`. */
 export function editDistance(a: string, b: string, limit: number): number {
@@ -129,7 +130,11 @@ export function correctionsFor(
     if (group.some((term) => known.has(term) || vocabulary.has(term))) continue;
     for (const term of group) {
       const parts = compoundParts(term, vocabulary);
-      const found = parts ?? nearestTerm(term, vocabulary, 1, words[0]) ?? cognateOf(term, vocabulary);
+      const found =
+        parts ??
+        nearestTerm(term, vocabulary, 1, words[0]) ??
+        cognateOf(term, vocabulary) ??
+        slipSenses(words, vocabulary);
       if (found) {
         out.push(...(Array.isArray(found) ? found : [found]));
         break;
@@ -137,4 +142,44 @@ export function correctionsFor(
     }
   }
   return [...new Set(out)];
+}
+
+/**
+ * The one dictionary word a word no dictionary knows is a single slip from ("boette" → "boete"), keeping its first
+ * letter: a slip of a word the documents write only in a compound ("boetevrij") or a sense ("penalty"), which no
+ * spelling of the documents' own words reaches. None when the word is short, or when several words are one slip
+ * away ("bette" may be "beter" or "bitte"): a guess between words is no correction.
+ */
+export function dictionarySlipOf(word: string): string | undefined {
+  if (word.length < 5 || /[^a-z]/.test(word) || listedFormOf(word)) return undefined;
+  const forms = new Map<string, string>();
+  for (const candidate of oneSlipFrom(word)) {
+    const form = candidate === word ? undefined : listedFormOf(candidate);
+    // A word and its inflections or plural are one word ("boete", "boeten").
+    const key = form && withoutDutchEnding(form);
+    if (key && !forms.has(key)) forms.set(key, candidate);
+  }
+  return forms.size === 1 ? [...forms.values()][0] : undefined;
+}
+
+/** The terms of the dictionary word a one-word slip stands for that the documents hold ("boette": penalti, fine). */
+function slipSenses(words: string[], vocabulary: Map<string, number>): string[] | undefined {
+  const fixed = words.length === 1 ? dictionarySlipOf(words[0] as string) : undefined;
+  const held = fixed ? (termGroupsOf(fixed)[0] ?? []).filter((term) => vocabulary.has(term)) : [];
+  return held.length ? held : undefined;
+}
+
+const LETTERS = "abcdefghijklmnopqrstuvwxyz";
+
+/** Every spelling one deletion, transposition, substitution or insertion from a word, after its first letter. */
+function* oneSlipFrom(word: string): Generator<string> {
+  for (let i = 1; i <= word.length; i++) {
+    const [head, tail] = [word.slice(0, i), word.slice(i)];
+    if (tail) yield head + tail.slice(1);
+    if (tail.length > 1) yield head + (tail[1] as string) + (tail[0] as string) + tail.slice(2);
+    for (const letter of LETTERS) {
+      if (tail) yield head + letter + tail.slice(1);
+      yield head + letter + tail;
+    }
+  }
 }
