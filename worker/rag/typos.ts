@@ -5,7 +5,6 @@
  * Pure functions; retrieval supplies the vocabulary (term → number of chunks holding it).
  */
 import { listedFormOf, withoutDutchEnding } from "./lexicon";
-import { termGroupsOf } from "./text";
 
 /** Damerau–Levenshtein distance (adjacent transpositions count one), or `limit + 1` once it exceeds `limit`. */
 export function editDistance(a: string, b: string, limit: number): number {
@@ -130,11 +129,7 @@ export function correctionsFor(
     if (group.some((term) => known.has(term) || vocabulary.has(term))) continue;
     for (const term of group) {
       const parts = compoundParts(term, vocabulary);
-      const found =
-        parts ??
-        nearestTerm(term, vocabulary, 1, words[0]) ??
-        cognateOf(term, vocabulary) ??
-        slipSenses(words, vocabulary);
+      const found = parts ?? nearestTerm(term, vocabulary, 1, words[0]) ?? cognateOf(term, vocabulary);
       if (found) {
         out.push(...(Array.isArray(found) ? found : [found]));
         break;
@@ -160,13 +155,6 @@ export function dictionarySlipOf(word: string): string | undefined {
     if (key && !forms.has(key)) forms.set(key, candidate);
   }
   return forms.size === 1 ? [...forms.values()][0] : undefined;
-}
-
-/** The terms of the dictionary word a one-word slip stands for that the documents hold ("boette": penalti, fine). */
-function slipSenses(words: string[], vocabulary: Map<string, number>): string[] | undefined {
-  const fixed = words.length === 1 ? dictionarySlipOf(words[0] as string) : undefined;
-  const held = fixed ? (termGroupsOf(fixed)[0] ?? []).filter((term) => vocabulary.has(term)) : [];
-  return held.length ? held : undefined;
 }
 
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";
