@@ -383,7 +383,7 @@ describe("answers of the local model", () => {
       "\u201cNorthwind Standard covers dialysis treatments at in-network centers.\u201d [Plan.pdf#page=3]",
     );
     expect(answer).toContain(
-      "The documents do not answer this part: \u201cAnd does it pay for a gym membership?\u201d",
+      "I found no passage in the documents that answers this part: \u201cAnd does it pay for a gym membership?\u201d",
     );
   });
 
@@ -1003,7 +1003,7 @@ describe("answers that must hold the kind of answer asked for and name its focus
     );
     expect(answer).toContain("Planner binnenvaart");
     expect(answer).toContain(
-      "Op dit deel geven de documenten geen antwoord: \u201ehoeveel kinderen heeft J. Visser?\u201d",
+      "Voor dit deel vond ik geen passage in de documenten: \u201ehoeveel kinderen heeft J. Visser?\u201d",
     );
   });
 
