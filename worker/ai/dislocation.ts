@@ -15,9 +15,9 @@ const FRONTED_THING =
 /** The clause after the comma asks (opens with an interrogative or a verb) … */
 const ASKING_CLAUSE =
   /^(?:hoeveel|hoe|wat|welke?|wanneer|waar|wie|waarom|how|what|which|when|where|who|why|is|are|was|were|does|do|did|can|could|will|would|kan|kun|mag|moet|wordt|geldt|krijgt|telt)\b/iu;
-/** A word that points back to what was said before ("dit", "deze", "it", "those"). */
-const POINTING_BACK = /\b(?:dit|dat|deze|die|it|this|that|these|those|them|they)\b/i;
+/** The words that point back to what was said before ("dit", "deze", "it", "those"). */
 const POINTING_WORDS = new Set("dit dat deze die it this that these those them they".split(" "));
+const POINTING_BACK = new RegExp(`\\b(?:${[...POINTING_WORDS].join("|")})\\b`, "i");
 
 /**
  * Whether the text points back to what was said before. English "that" after a noun and before the clause it opens

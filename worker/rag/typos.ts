@@ -143,7 +143,7 @@ export function correctionsFor(
  * The one dictionary word a word no dictionary knows is a single slip from ("boette" → "boete"), keeping its first
  * letter: a slip of a word the documents write only in a compound ("boetevrij") or a sense ("penalty"), which no
  * spelling of the documents' own words reaches. None when the word is short, or when several words are one slip
- * away ("bette" may be "beter" or "bitte"): a guess between words is no correction.
+ * away ("vaule" may be "value", "vale" or "valet"): a guess between words is no correction.
  */
 export function dictionarySlipOf(word: string): string | undefined {
   if (word.length < 5 || /[^a-z]/.test(word) || listedFormOf(word)) return undefined;
