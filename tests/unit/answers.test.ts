@@ -1068,6 +1068,12 @@ describe("nouns the question names that no document uses", () => {
     expect(namedNounsOf("Is a stressful week covered?", [])).toEqual([]);
   });
 
+  it("ends a Dutch thing before an adverb, not at a noun whose senses are adverbs right after its article", () => {
+    // "eerder" (ahead, formerly, previously) says when the house is sold; "het buitenland" (abroad) is a thing.
+    expect(namedNounsOf("En hoe zit het als hij het huis eerder verkoopt?", [])).toEqual(["huis"]);
+    expect(namedNounsOf("Vergoedt het plan zorg in het buitenland?", [])).toContain("buitenland");
+  });
+
   it("finds them absent only when no stem, sense, near spelling or compound of the caller's words matches", () => {
     const vocabulary = new Map(
       termsOf("Een hypotheekofferte van de bank is acht weken geldig. De hond mag mee.").map((t) => [t, 1]),

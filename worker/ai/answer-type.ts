@@ -826,6 +826,13 @@ function phrasesAfterDeterminers(question: string, names: string[]): string[][] 
     if (!DETERMINERS.has(opener) && !isPossessive(opener) && !(english && QUANTIFIERS_EN.has(opener))) continue;
     const start = pastQuantifier(tokens, i);
     const phrase = phraseFrom(toComma(start), start, names, tags);
+    // A Dutch clause runs on from its noun into adverbs and its verb ("als hij het huis eerder verkoopt"): the thing
+    // ends before the first word that is an adverb. The word right after the article is the noun's place, whatever
+    // its senses ("het buitenland": abroad).
+    if (!english) {
+      const adverb = phrase.findIndex((word, at) => at > 0 && isDutchAdverb(word));
+      if (adverb > 0) phrase.length = adverb;
+    }
     if (verbless && phrase.length > 1 && PREPOSITIONS_EN.has(tokens[start + phrase.length] ?? "")) phrase.pop();
     while (
       english &&
@@ -836,6 +843,22 @@ function phrasesAfterDeterminers(question: string, names: string[]): string[][] 
     if (phrase.length) out.push(phrase);
   }
   return out;
+}
+
+/**
+ * A Dutch word the dictionaries give only as adverbs: every English sense the tagger reads as an adverb, or as an
+ * adjective that is no noun or verb, and one at least as an adverb ("eerder": ahead, formerly, previously; "straks":
+ * soon, just). None before the tagger is loaded.
+ */
+function isDutchAdverb(word: string): boolean {
+  const senses = (conceptsOf([word], 0)?.concepts ?? []).filter((sense) => sense !== word);
+  const classes = senses.map((sense) => {
+    const tokens = sense.split("_");
+    return new Set(englishWordClassesOf(tokens.join(" "), tokens)?.flatMap((tags) => [...tags]) ?? []);
+  });
+  const adverbial = (tags: Set<string>) =>
+    tags.has("Adverb") || (tags.has("Adjective") && !tags.has("Noun") && !tags.has("Verb"));
+  return classes.length > 0 && classes.every(adverbial) && classes.some((tags) => tags.has("Adverb"));
 }
 
 /**
