@@ -4,6 +4,7 @@
  * or, for a Dutch compound, as two words they use ("dialysebehandelingen" → "dialyse" + "behandeling").
  * Pure functions; retrieval supplies the vocabulary (term → number of chunks holding it).
  */
+import { cachedBy } from "./cached";
 import { listedFormOf, withoutDutchEnding } from "./lexicon";
 
 /** Damerau–Levenshtein distance (adjacent transpositions count one), or `limit + 1` once it exceeds `limit`. */
@@ -144,18 +145,24 @@ export function correctionsFor(
  * letter: a slip of a word the documents write only in a compound ("boetevrij") or a sense ("penalty"), which no
  * spelling of the documents' own words reaches. None when the word is short, or when several words are one slip
  * away ("vaule" may be "value", "vale" or "valet"): a guess between words is no correction.
+ *
+ * Kept per word: a word costs some hundreds of dictionary look-ups, and a question is weighed several times.
  */
-export function dictionarySlipOf(word: string): string | undefined {
-  if (word.length < 5 || /[^a-z]/.test(word) || listedFormOf(word)) return undefined;
-  const forms = new Map<string, string>();
-  for (const candidate of oneSlipFrom(word)) {
-    const form = candidate === word ? undefined : listedFormOf(candidate);
-    // A word and its inflections or plural are one word ("boete", "boeten").
-    const key = form && withoutDutchEnding(form);
-    if (key && !forms.has(key)) forms.set(key, candidate);
-  }
-  return forms.size === 1 ? [...forms.values()][0] : undefined;
-}
+export const dictionarySlipOf = cachedBy(
+  5_000,
+  (word: string) => word,
+  (word): string | undefined => {
+    if (word.length < 5 || /[^a-z]/.test(word) || listedFormOf(word)) return undefined;
+    const forms = new Map<string, string>();
+    for (const candidate of oneSlipFrom(word)) {
+      const form = candidate === word ? undefined : listedFormOf(candidate);
+      // A word and its inflections or plural are one word ("boete", "boeten").
+      const key = form && withoutDutchEnding(form);
+      if (key && !forms.has(key)) forms.set(key, candidate);
+    }
+    return forms.size === 1 ? [...forms.values()][0] : undefined;
+  },
+);
 
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 
