@@ -456,29 +456,21 @@ function weigh(question: string, sources: Source[], whole = question) {
         return found && isEnglishSense(term) && isEnglishSense(found) ? undefined : found;
       })
       .find(Boolean);
-    const slip =
-      near || isDictionaryWord(word)
-        ? undefined
-        : group.map((term) => nearestTerm(term, vocabulary, 1, word)).find(Boolean);
-    // A slip of a dictionary word the units hold only in a compound or a sense ("boette": boete, penalty) reads as
-    // that word, with its senses.
-    const fixed = near || slip || isDictionaryWord(word) ? undefined : dictionarySlipOf(word);
-    if (fixed) {
-      const terms = termGroupsOf(fixed)[0] ?? [];
-      groups[i] = [...new Set([...group, ...terms])];
-      own[i] = [...new Set([...(own[i] ?? []), ...terms])];
-      continue;
-    }
-    // A spelling of the question's own word, so it counts as evidence too ("repaid" for "repay").
+    const known = isDictionaryWord(word);
+    const slip = near || known ? undefined : group.map((term) => nearestTerm(term, vocabulary, 1, word)).find(Boolean);
+    // …else a slip of a dictionary word the units hold only in a compound or a sense ("boette": boete, penalty):
+    // that word's terms.
+    const fixed = near || slip || known ? undefined : dictionarySlipOf(word);
     const spelling = near ?? slip;
-    if (spelling) {
-      groups[i] = [...group, spelling];
-      own[i] = [...(own[i] ?? []), spelling];
-      // The focus is named in that spelling too.
-      focusNounGroups = focusNounGroups.map((focus) =>
-        focus.some((term) => group.includes(term)) ? [...focus, spelling] : focus,
-      );
-    }
+    const spellings = spelling ? [spelling] : fixed ? (termGroupsOf(fixed)[0] ?? []) : [];
+    if (!spellings.length) continue;
+    // A spelling of the question's own word, so it counts as evidence too ("repaid" for "repay").
+    groups[i] = [...new Set([...group, ...spellings])];
+    own[i] = [...new Set([...(own[i] ?? []), ...spellings])];
+    // The focus is named in that spelling too.
+    focusNounGroups = focusNounGroups.map((focus) =>
+      focus.some((term) => group.includes(term)) ? [...new Set([...focus, ...spellings])] : focus,
+    );
   }
   // A Dutch compound whose first part no list has ("borgtochtprovisie") is read by its head's senses alone
   // ("provisie": supply); a unit names it only where it names the first part too, not where another word has the
