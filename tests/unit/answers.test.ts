@@ -320,6 +320,10 @@ describe("answers of the local model", () => {
     expect(withoutDislocation("The vouchers of the senior tier, how much are they worth?").question).toBe(
       "how much are the vouchers of the senior tier worth?",
     );
+    // The thing goes where the word that points back stands, not at a relative "that".
+    expect(withoutDislocation("The vouchers of the senior tier, what are the rules that apply to them?").question).toBe(
+      "what are the rules that apply to the vouchers of the senior tier?",
+    );
     // A clause before the comma tells what happened; "dat" points to all of it.
     expect(withoutDislocation("De bank heeft het afgewezen, kan ik dat aanvechten?").thing).toBeUndefined();
     expect(withoutDislocation("The bank rejected it, is that final?").thing).toBeUndefined();

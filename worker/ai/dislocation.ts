@@ -15,20 +15,24 @@ const FRONTED_THING =
 /** The clause after the comma asks (opens with an interrogative or a verb) … */
 const ASKING_CLAUSE =
   /^(?:hoeveel|hoe|wat|welke?|wanneer|waar|wie|waarom|how|what|which|when|where|who|why|is|are|was|were|does|do|did|can|could|will|would|kan|kun|mag|moet|wordt|geldt|krijgt|telt)\b/iu;
-/** The words that point back to what was said before ("dit", "deze", "it", "those"). */
-const POINTING_WORDS = new Set("dit dat deze die it this that these those them they".split(" "));
-const POINTING_BACK = new RegExp(`\\b(?:${[...POINTING_WORDS].join("|")})\\b`, "i");
+/** A word that points back to what was said before ("dit", "deze", "it", "those"). */
+const POINTING_BACK = /\b(?:dit|dat|deze|die|it|this|that|these|those|them|they)\b/giu;
 
 /**
- * Whether the text points back to what was said before. English "that" after a noun and before the clause it opens
- * ("a reorganisation that could affect him", "the rules that apply") is a relative pronoun: it points to the noun
- * just named, not back to an earlier sentence.
+ * The first word of the text that points back to what was said before. English "that" after a noun and before the
+ * clause it opens ("a reorganisation that could affect him", "the rules that apply") is a relative pronoun: it points
+ * to the noun just named, not back to an earlier sentence.
  */
-export function pointsBack(text: string): boolean {
-  const tokens = words(text);
-  const classes = englishWordClassesOf(text, tokens);
-  return tokens.some((word, i) => POINTING_WORDS.has(word) && !(word === "that" && opensRelativeClause(classes, i)));
+function pointerIn(text: string): RegExpExecArray | undefined {
+  const classes = englishWordClassesOf(text, words(text));
+  for (const match of text.matchAll(POINTING_BACK)) {
+    const at = words(text.slice(0, match.index)).length;
+    if (match[0].toLowerCase() !== "that" || !opensRelativeClause(classes, at)) return match;
+  }
+  return undefined;
 }
+
+export const pointsBack = (text: string) => pointerIn(text) !== undefined;
 
 function opensRelativeClause(classes: Set<string>[] | undefined, at: number): boolean {
   const before = classes?.[at - 1];
@@ -51,7 +55,8 @@ export function withoutDislocation(question: string): { question: string; thing?
  * die toeslag stabiel?"), so it is answered about that thing, not about whatever its other words meet.
  */
 export function pointedTo(part: string, thing: string): string {
-  return part.replace(POINTING_BACK, thing);
+  const pointer = pointerIn(part);
+  return pointer ? part.slice(0, pointer.index) + thing + part.slice(pointer.index + pointer[0].length) : part;
 }
 
 /**
