@@ -1078,6 +1078,14 @@ describe("nouns the question names that no document uses", () => {
     expect(namedNounsOf("Vergoedt het plan zorg in het buitenland?", [])).toContain("buitenland");
   });
 
+  it("reads a Dutch word that says how a thing is as no thing, uninflected too", () => {
+    // "klein" (tiny, little) before a neuter noun, "dreigend" (menacing) a participle, "gewoon" (usual) after the
+    // noun: none has a noun among its senses.
+    expect(namedNounsOf("Kan dat voor een klein huis?", [])).toEqual(["huis"]);
+    expect(namedNounsOf("Staat er iets over een dreigend faillissement?", [])).toEqual(["faillissement"]);
+    expect(namedNounsOf("Rekent de bank zijn salaris gewoon mee?", [])).not.toContain("gewoon");
+  });
+
   it("finds them absent only when no stem, sense, near spelling or compound of the caller's words matches", () => {
     const vocabulary = new Map(
       termsOf("Een hypotheekofferte van de bank is acht weken geldig. De hond mag mee.").map((t) => [t, 1]),

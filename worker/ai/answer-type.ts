@@ -558,7 +558,8 @@ const namesAThing = (word: string, english: boolean) =>
     KIND_NOUNS[word] ||
     ADJECTIVE.test(word) ||
     ADJECTIVES.has(word) ||
-    (!english && (DUTCH_INFLECTED.test(word) || isDutchVerbForm(word) || isDutchDegreeForm(word)))
+    (!english &&
+      (DUTCH_INFLECTED.test(word) || isDutchVerbForm(word) || isDutchDegreeForm(word) || isDutchProperty(word)))
   );
 
 /** Quantifiers that compare ("minder overuren", "more hours"): they say how much, not what. */
@@ -846,16 +847,37 @@ function phrasesAfterDeterminers(question: string, names: string[]): string[][] 
 }
 
 /**
+ * A Dutch word that says how a thing is, not what it is: no English sense of it the tagger reads as a noun, and one
+ * at least as an adjective or adverb ("klein": tiny, little; "dreigend": menacing, threatening; "gewoon":
+ * accustomed, usual). Uninflected, such a word stands before a neuter noun ("een klein appartementje") or after
+ * its verb ("zijn salaris gewoon meerekenen"), where the -e ending does not mark it. None before the tagger is
+ * loaded.
+ */
+function isDutchProperty(word: string): boolean {
+  const classes = senseClassesOf(word);
+  return (
+    classes.length > 0 &&
+    classes.every((tags) => !tags.has("Noun")) &&
+    classes.some((tags) => tags.has("Adjective") || tags.has("Adverb"))
+  );
+}
+
+/** The word classes the tagger reads in each English sense of a Dutch word. */
+function senseClassesOf(word: string): Set<string>[] {
+  const senses = (conceptsOf([word], 0)?.concepts ?? []).filter((sense) => sense !== word);
+  return senses.map((sense) => {
+    const tokens = sense.split("_");
+    return new Set(englishWordClassesOf(tokens.join(" "), tokens)?.flatMap((tags) => [...tags]) ?? []);
+  });
+}
+
+/**
  * A Dutch word the dictionaries give only as adverbs: every English sense the tagger reads as an adverb, or as an
  * adjective that is no noun or verb, and one at least as an adverb ("eerder": ahead, formerly, previously; "straks":
  * soon, just). None before the tagger is loaded.
  */
 function isDutchAdverb(word: string): boolean {
-  const senses = (conceptsOf([word], 0)?.concepts ?? []).filter((sense) => sense !== word);
-  const classes = senses.map((sense) => {
-    const tokens = sense.split("_");
-    return new Set(englishWordClassesOf(tokens.join(" "), tokens)?.flatMap((tags) => [...tags]) ?? []);
-  });
+  const classes = senseClassesOf(word);
   const adverbial = (tags: Set<string>) =>
     tags.has("Adverb") || (tags.has("Adjective") && !tags.has("Noun") && !tags.has("Verb"));
   return classes.length > 0 && classes.every(adverbial) && classes.some((tags) => tags.has("Adverb"));
