@@ -1086,6 +1086,11 @@ describe("nouns the question names that no document uses", () => {
     expect(namedNounsOf("Rekent de bank zijn salaris gewoon mee?", [])).not.toContain("gewoon");
   });
 
+  it("reads an English adjective or adverb before a phrase's last word as no thing, whatever its ending", () => {
+    expect(namedNounsOf("Who pays for the rotten window frames?", [])).toEqual(["window", "frames"]);
+    expect(namedNounsOf("Can he pay off a big chunk of the loan?", [])).toEqual(["chunk", "loan"]);
+  });
+
   it("finds them absent only when no stem, sense, near spelling or compound of the caller's words matches", () => {
     const vocabulary = new Map(
       termsOf("Een hypotheekofferte van de bank is acht weken geldig. De hond mag mee.").map((t) => [t, 1]),

@@ -916,6 +916,7 @@ const isEnglishParticiple = (word: string) => PARTICIPLE.test(word) || isIrregul
  */
 function phraseFrom(tokens: string[], start: number, names: string[], classes?: Set<string>[]): string[] {
   const phrase: string[] = [];
+  const modifier: boolean[] = [];
   let nounBefore = false;
   for (let at = start; at < tokens.length; at++) {
     const word = tokens[at] as string;
@@ -924,7 +925,11 @@ function phraseFrom(tokens: string[], start: number, names: string[], classes?: 
     const tags = classes?.[at];
     if (tags && !tags.has("Noun") && (tags.has("Verb") || (tags.has("Adjective") && nounBefore))) break;
     nounBefore = tags?.has("Noun") ?? false;
-    if (word.length >= 3) phrase.push(word);
+    if (word.length < 3) continue;
+    phrase.push(word);
+    modifier.push(tags !== undefined && !tags.has("Noun") && (tags.has("Adjective") || tags.has("Adverb")));
   }
-  return phrase;
+  // An English word the tagger reads as an adjective or adverb before the phrase's last word says how the thing is,
+  // not what it is ("the rotten window frames", "a big chunk"): a source words such properties its own way.
+  return phrase.filter((_, i) => i === phrase.length - 1 || !modifier[i]);
 }
