@@ -206,6 +206,20 @@ describe("answers of the local model", () => {
       says: "6 januari 2026",
       notSays: "1 september 2022",
     },
+    {
+      // The focus is "model" and "werkgeversverklaring"; the unit names the model, the document is the statement.
+      rule: "names a focus of several things in a unit that names one where the document's title names the others",
+      files: {
+        "Werkgeversverklaring_J_Visser.md":
+          "Werkgeversverklaring: Model 2026. Alle gegevens zijn fictief. Gegevens werknemer:\n| Veld | Waarde |\n" +
+          "| Naam werknemer | J. Visser |\n" +
+          "| In dienst sinds | 1 september 2022 |",
+      },
+      questions: ["Welk model werkgeversverklaring heeft Visser aangeleverd?"],
+      language: "nl",
+      says: "Model 2026",
+      notSays: "1 september 2022",
+    },
   ])("$rule", ({ files, questions, language, says, notSays }) => {
     for (const question of questions) {
       const answer = composeAnswer(promptFor(question, documents(files), language));

@@ -413,8 +413,8 @@ function weigh(question: string, sources: Source[], whole = question) {
     const compound = compoundOf(word);
     return compound && compound.parts.length >= 2 ? [withoutDutchEnding(compound.tail)] : [];
   });
-  const namesHeads = (candidate: Candidate) =>
-    focusHeads.every((head) => words(candidate.text).some((token) => withoutDutchEnding(token).endsWith(head)));
+  const namesHeads = (text: string) =>
+    focusHeads.every((head) => words(text).some((token) => withoutDutchEnding(token).endsWith(head)));
   const candidates: Candidate[] = [];
   // A part of a question that names no one is about whom the whole question names ("…aan de Lindelaan gewaardeerd
   // en wanneer is het rapport uitgebracht?").
@@ -612,13 +612,27 @@ function weigh(question: string, sources: Source[], whole = question) {
   const evidence =
     (askedTotal > 0 ? Math.max(...passageHeld) / askedTotal : 1) *
     (thingsHeld(question, names, sources, sourceTerms, about) ? 1 : 0);
+  // A focus of several things ("welk model werkgeversverklaring") is named by a unit that names one of them where
+  // its document's title names the others: in an employer's statement, "Model 2026." is the statement's model.
+  const titles = sources.map((source) => documentTitle(source.name));
+  const titleTerms = titles.map((title) => new Set(termsOf(title)));
+  const namesFocus = (candidate: Candidate) => {
+    if (focusNounGroups.every((group) => holds(candidate.terms, group)) && namesHeads(candidate.text)) return true;
+    const title = titles[candidate.source] ?? "";
+    const inTitle = titleTerms[candidate.source] as Set<string>;
+    return (
+      focusNounGroups.length >= 2 &&
+      focusNounGroups.some((group) => holds(candidate.terms, group) && !holds(inTitle, group)) &&
+      focusNounGroups.every((group) => holds(candidate.terms, group) || holds(inTitle, group)) &&
+      namesHeads(`${candidate.text} ${title}`)
+    );
+  };
   // The answer must be of the kind asked for and name the focus noun (in its own words or its heading): where no
   // unit does, the sources do not answer the question ("Hoeveel kinderen heeft J. Visser?": numbers abound in an
   // employer's statement, children are in none of them).
   const fits = (candidate: Candidate) =>
     (!answerType || !typeRequired(answerType) || typed.has(candidate)) &&
-    focusNounGroups.every((group) => holds(candidate.terms, group)) &&
-    namesHeads(candidate) &&
+    namesFocus(candidate) &&
     namesMentioned(candidate);
   return {
     groups,
