@@ -162,13 +162,6 @@ describe("the general Dutch–English dictionary behind the glossary", () => {
     expect(conceptsOf(["private"], 0)).toBeUndefined();
   });
 
-  it("reads a doer's noun in -er through its verb where no list has the noun, never an English word", () => {
-    // "opdrachtgever" is opdracht (commission) + gever, the one who gives ("geven").
-    expect(conceptsOf(["opdrachtgever"], 0)?.concepts).toEqual(expect.arrayContaining(["commission", "give"]));
-    expect(conceptsOf(["verhuurder"], 0)?.form).toBe("verhuren");
-    expect(conceptsOf(["poster"], 0)).toBeUndefined();
-  });
-
   it("reads a compound part English shares in the same sense, and gives that word alone no Dutch reading", () => {
     // "looncomponenten" is loon + componenten, not "inoculate" ("enten") at its end.
     expect(conceptsOf(["looncomponenten"], 0)?.concepts).toEqual(expect.arrayContaining(["pay", "component"]));

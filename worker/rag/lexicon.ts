@@ -261,10 +261,6 @@ function variants(word: string): string[] {
   // A noun made of a verb names its act or result ("fundering" of "funderen", "ondertekening" of "ondertekenen"):
   // where the dictionary lacks the noun, it has the verb.
   if (word.endsWith("ing") && word.length >= 7) out.push(`${word.slice(0, -3)}en`);
-  // A noun of the one who does a verb ("gever", "geldverstrekker", "verhuurder") names its doer: where the
-  // dictionary lacks the noun, it has the verb. An English word in -er is no Dutch doer ("letter", "poster").
-  if (word.endsWith("er") && word.length >= 5 && !isEnglishSense(word))
-    out.push(`${word.slice(0, -2)}en`, ...(word.endsWith("der") ? infinitivesOfStem(word.slice(0, -3)) : []));
   return out;
 }
 
