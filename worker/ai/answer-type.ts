@@ -558,8 +558,7 @@ const namesAThing = (word: string, english: boolean) =>
     KIND_NOUNS[word] ||
     ADJECTIVE.test(word) ||
     ADJECTIVES.has(word) ||
-    (!english &&
-      (DUTCH_INFLECTED.test(word) || isDutchVerbForm(word) || isDutchDegreeForm(word) || isDutchProperty(word)))
+    (!english && (DUTCH_INFLECTED.test(word) || isDutchVerbForm(word) || isDutchDegreeForm(word)))
   );
 
 /** Quantifiers that compare ("minder overuren", "more hours"): they say how much, not what. */
@@ -746,7 +745,7 @@ const MIN_HEAD = 5;
 export function namedNounsOf(question: string, names: string[]): string[] {
   const out = new Set([...focusWordsOf(question, names), ...yesNoObjectOf(question, names)]);
   const english = isEnglish(question);
-  for (const phrase of phrasesAfterDeterminers(question, names))
+  for (const phrase of phrasesAfterDeterminers(question, names, false))
     for (const word of phrase) if (namesAThing(word, english)) out.add(word);
   // In "What does the valuation report say about X?" the document and the verb only ask: X is what is named. The
   // verb of an act ("does the bank decide") names no thing either.
@@ -811,7 +810,7 @@ function pastQuantifier(tokens: string[], at: number): number {
  * English a phrase may run on into what is said of it: a participle ("a massage reimbursed") or, in a question
  * opened by a copula, the adjective it asks about ("Is my dog welcome?"). Neither is part of the thing.
  */
-function phrasesAfterDeterminers(question: string, names: string[]): string[][] {
+function phrasesAfterDeterminers(question: string, names: string[], properties = true): string[][] {
   const tokens = words(question);
   const english = isEnglish(question);
   const predicate = english && COPULA_QUESTION.test(normalised(question)) ? tokens.at(-1) : undefined;
@@ -826,13 +825,30 @@ function phrasesAfterDeterminers(question: string, names: string[]): string[][] 
     const opener = tokens[i] as string;
     if (!DETERMINERS.has(opener) && !isPossessive(opener) && !(english && QUANTIFIERS_EN.has(opener))) continue;
     const start = pastQuantifier(tokens, i);
-    const phrase = phraseFrom(toComma(start), start, names, tags);
+    let phrase = phraseFrom(toComma(start), start, names, tags);
     // A Dutch clause runs on from its noun into adverbs and its verb ("als hij het huis eerder verkoopt"): the thing
     // ends before the first word that is an adverb. The word right after the article is the noun's place, whatever
     // its senses ("het buitenland": abroad).
     if (!english) {
       const adverb = phrase.findIndex((word, at) => at > 0 && isDutchAdverb(word));
       if (adverb > 0) phrase.length = adverb;
+    }
+    // A Dutch word that says how a thing is names no thing ("een klein huis", "zijn salaris gewoon"), unless it is
+    // all the article opens ("het buitenland": abroad).
+    if (!english && phrase.length > 1) phrase = phrase.filter((word) => !isDutchProperty(word));
+    // Nor, where only the things are asked for, does an English word the tagger reads as an adjective or adverb
+    // before the phrase's last word ("the rotten window frames", "a big chunk"); it still narrows a thing held.
+    if (english && !properties) {
+      const last = phrase.at(-1);
+      phrase = phrase.filter((word) => {
+        const wordTags = tags?.[tokens.indexOf(word, start)];
+        return (
+          word === last ||
+          wordTags === undefined ||
+          wordTags.has("Noun") ||
+          !(wordTags.has("Adjective") || wordTags.has("Adverb"))
+        );
+      });
     }
     if (verbless && phrase.length > 1 && PREPOSITIONS_EN.has(tokens[start + phrase.length] ?? "")) phrase.pop();
     while (
@@ -916,7 +932,6 @@ const isEnglishParticiple = (word: string) => PARTICIPLE.test(word) || isIrregul
  */
 function phraseFrom(tokens: string[], start: number, names: string[], classes?: Set<string>[]): string[] {
   const phrase: string[] = [];
-  const modifier: boolean[] = [];
   let nounBefore = false;
   for (let at = start; at < tokens.length; at++) {
     const word = tokens[at] as string;
@@ -925,11 +940,7 @@ function phraseFrom(tokens: string[], start: number, names: string[], classes?: 
     const tags = classes?.[at];
     if (tags && !tags.has("Noun") && (tags.has("Verb") || (tags.has("Adjective") && nounBefore))) break;
     nounBefore = tags?.has("Noun") ?? false;
-    if (word.length < 3) continue;
-    phrase.push(word);
-    modifier.push(tags !== undefined && !tags.has("Noun") && (tags.has("Adjective") || tags.has("Adverb")));
+    if (word.length >= 3) phrase.push(word);
   }
-  // An English word the tagger reads as an adjective or adverb before the phrase's last word says how the thing is,
-  // not what it is ("the rotten window frames", "a big chunk"): a source words such properties its own way.
-  return phrase.filter((_, i) => i === phrase.length - 1 || !modifier[i]);
+  return phrase;
 }
