@@ -207,16 +207,6 @@ describe("answers of the local model", () => {
       notSays: "1 september 2022",
     },
     {
-      // "Voor welke koopsom" opens the second sentence and asks for a sum: the report's title names Lindelaan 8 and
-      // a woning, but no sum it was bought for.
-      rule: "reads what a question asks from the sentence that asks, after a case told before it",
-      files: { [valuation.fileName]: valuation.content },
-      questions: ["Visser heeft een bod gedaan op Lindelaan 8. Voor welke koopsom is de woning uiteindelijk gekocht?"],
-      language: "nl",
-      says: "geen antwoord",
-      notSays: "Taxatierapport woonhuis",
-    },
-    {
       // The focus is "model" and "werkgeversverklaring"; the unit names the model, the document is the statement.
       rule: "names a focus of several things in a unit that names one where the document's title names the others",
       files: {
