@@ -545,10 +545,11 @@ export function actVerbOf(question: string, names: string[]): string | undefined
 
 /**
  * Whether a word in a noun phrase names the thing itself, not its measure ("dagen"), the kind of answer ("bedrag"),
- * its sort ("soort"), a property (an adjective: "estimated", "maximale") or, in Dutch, the verb a clause ends in
- * ("…bij zijn werkgever begonnen?").
+ * its sort ("soort"), a property (an adjective: "estimated", "maximale"; a Dutch word of how a thing is: "klein",
+ * "gewoon") or, in Dutch, the verb a clause ends in ("…bij zijn werkgever begonnen?"). `sole`: the word is all its
+ * phrase holds.
  */
-const namesAThing = (word: string, english: boolean) =>
+const namesAThing = (word: string, english: boolean, sole = false) =>
   !(
     COMPARING_QUANTIFIERS.has(word) ||
     // A number in words counts a thing ("the two years before"), it is none.
@@ -558,7 +559,12 @@ const namesAThing = (word: string, english: boolean) =>
     KIND_NOUNS[word] ||
     ADJECTIVE.test(word) ||
     ADJECTIVES.has(word) ||
-    (!english && (DUTCH_INFLECTED.test(word) || isDutchVerbForm(word) || isDutchDegreeForm(word)))
+    (!english &&
+      (DUTCH_INFLECTED.test(word) ||
+        isDutchVerbForm(word) ||
+        isDutchDegreeForm(word) ||
+        // …unless it is all an article opens ("het buitenland": abroad).
+        (!sole && isDutchProperty(word))))
   );
 
 /** Quantifiers that compare ("minder overuren", "more hours"): they say how much, not what. */
@@ -746,7 +752,7 @@ export function namedNounsOf(question: string, names: string[]): string[] {
   const out = new Set([...focusWordsOf(question, names), ...yesNoObjectOf(question, names)]);
   const english = isEnglish(question);
   for (const phrase of phrasesAfterDeterminers(question, names, false))
-    for (const word of phrase) if (namesAThing(word, english)) out.add(word);
+    for (const word of phrase) if (namesAThing(word, english, phrase.length === 1)) out.add(word);
   // In "What does the valuation report say about X?" the document and the verb only ask: X is what is named. The
   // verb of an act ("does the bank decide") names no thing either.
   const asking = new Set([...words(aboutFormOf(question)?.asking ?? ""), actVerbOf(question, names)]);
@@ -833,9 +839,6 @@ function phrasesAfterDeterminers(question: string, names: string[], properties =
       const adverb = phrase.findIndex((word, at) => at > 0 && isDutchAdverb(word));
       if (adverb > 0) phrase.length = adverb;
     }
-    // A Dutch word that says how a thing is names no thing ("een klein huis", "zijn salaris gewoon"), unless it is
-    // all the article opens ("het buitenland": abroad).
-    if (!english && phrase.length > 1) phrase = phrase.filter((word) => !isDutchProperty(word));
     // Nor, where only the things are asked for, does an English word the tagger reads as an adjective or adverb
     // before the phrase's last word ("the rotten window frames", "a big chunk"); it still narrows a thing held.
     if (english && !properties) {
