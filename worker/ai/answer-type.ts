@@ -814,7 +814,8 @@ function pastQuantifier(tokens: string[], at: number): number {
 /**
  * The words of each noun phrase an article or possessive opens, up to the next function word, number or name. In
  * English a phrase may run on into what is said of it: a participle ("a massage reimbursed") or, in a question
- * opened by a copula, the adjective it asks about ("Is my dog welcome?"). Neither is part of the thing.
+ * opened by a copula, the adjective it asks about ("Is my dog welcome?"). Neither is part of the thing. Without
+ * `properties`, an English phrase keeps only the words that name things.
  */
 function phrasesAfterDeterminers(question: string, names: string[], properties = true): string[][] {
   const tokens = words(question);
@@ -839,8 +840,9 @@ function phrasesAfterDeterminers(question: string, names: string[], properties =
       const adverb = phrase.findIndex((word, at) => at > 0 && isDutchAdverb(word));
       if (adverb > 0) phrase.length = adverb;
     }
-    // Nor, where only the things are asked for, does an English word the tagger reads as an adjective or adverb
-    // before the phrase's last word ("the rotten window frames", "a big chunk"); it still narrows a thing held.
+    // Where only the things are listed (`properties` false), an English word the tagger reads as an adjective or
+    // adverb before the phrase's last word is none ("the rotten window frames", "a big chunk"); it still narrows
+    // what a source must name whole ("hearing aid").
     if (english && !properties) {
       const last = phrase.at(-1);
       phrase = phrase.filter((word) => {
@@ -868,7 +870,7 @@ function phrasesAfterDeterminers(question: string, names: string[], properties =
 /**
  * A Dutch word that says how a thing is, not what it is: no English sense of it the tagger reads as a noun, and one
  * at least as an adjective or adverb ("klein": tiny, little; "dreigend": menacing, threatening; "gewoon":
- * accustomed, usual). Uninflected, such a word stands before a neuter noun ("een klein appartementje") or after
+ * accustomed, usual). Uninflected, such a word stands before a neuter noun ("een klein huis") or after
  * its verb ("zijn salaris gewoon meerekenen"), where the -e ending does not mark it. None before the tagger is
  * loaded.
  */
