@@ -751,7 +751,7 @@ const MIN_HEAD = 5;
 export function namedNounsOf(question: string, names: string[]): string[] {
   const out = new Set([...focusWordsOf(question, names), ...yesNoObjectOf(question, names)]);
   const english = isEnglish(question);
-  for (const phrase of phrasesAfterDeterminers(question, names, false))
+  for (const phrase of phrasesAfterDeterminers(question, names, { properties: false }))
     for (const word of phrase) if (namesAThing(word, english, phrase.length === 1)) out.add(word);
   // In "What does the valuation report say about X?" the document and the verb only ask: X is what is named. The
   // verb of an act ("does the bank decide") names no thing either.
@@ -817,7 +817,7 @@ function pastQuantifier(tokens: string[], at: number): number {
  * opened by a copula, the adjective it asks about ("Is my dog welcome?"). Neither is part of the thing. Without
  * `properties`, an English phrase keeps only the words that name things.
  */
-function phrasesAfterDeterminers(question: string, names: string[], properties = true): string[][] {
+function phrasesAfterDeterminers(question: string, names: string[], { properties = true } = {}): string[][] {
   const tokens = words(question);
   const english = isEnglish(question);
   const predicate = english && COPULA_QUESTION.test(normalised(question)) ? tokens.at(-1) : undefined;
