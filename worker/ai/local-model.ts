@@ -500,8 +500,10 @@ function weigh(question: string, sources: Source[], whole = question) {
   const isName = (group: string[]) => group.some((term) => nameTerms.has(term)) || isLetter(group);
   // A passage is about what its document is named after too ("Productblad_Groen_Wonen_Hypotheek.md"), as the
   // sources were picked above; this names the subject, it adds nothing to what a unit says.
+  const titles = sources.map((source) => documentTitle(source.name));
+  const titleTerms = titles.map((title) => new Set(termsOf(title)));
   const sourceTerms = sources.map((source, i) =>
-    about.has(i) ? new Set(termsOf(`${documentTitle(source.name)} ${source.text}`)) : new Set<string>(),
+    about.has(i) ? new Set(termsOf(`${titles[i]} ${source.text}`)) : new Set<string>(),
   );
   const mentionedTerms = mentionedPersons.map((persons) => new Set(persons.flatMap((person) => stemsOf(person))));
   const isMentionedPerson = (candidate: Candidate, group: string[]) =>
@@ -614,8 +616,6 @@ function weigh(question: string, sources: Source[], whole = question) {
     (thingsHeld(question, names, sources, sourceTerms, about) ? 1 : 0);
   // A focus of several things ("welk model werkgeversverklaring") is named by a unit that names one of them where
   // its document's title names the others: in an employer's statement, "Model 2026." is the statement's model.
-  const titles = sources.map((source) => documentTitle(source.name));
-  const titleTerms = titles.map((title) => new Set(termsOf(title)));
   const namesFocus = (candidate: Candidate) => {
     if (focusNounGroups.every((group) => holds(candidate.terms, group)) && namesHeads(candidate.text)) return true;
     const title = titles[candidate.source] ?? "";
@@ -647,6 +647,7 @@ function weigh(question: string, sources: Source[], whole = question) {
     passageHeld,
     evidence,
     fits,
+    titleTerms,
     own,
     answerType,
     // The units that hold an answer of the kind asked for, when the question asks for one.
@@ -795,7 +796,7 @@ export function selectSentences(question: string, sources: Source[], whole = que
       return sum + topicWeight(i) * credit;
     }, 0);
   // "Wat zijn de voorwaarden van de Groen Wonen Hypotheek?" asks for what its section "Voorwaarden" says, whole.
-  const section = askedSection(question, sources, weighed);
+  const section = askedSection(question, weighed);
   if (section.length) return section;
   const ranked = candidates
     .filter((candidate) => answers(candidate) && fits(candidate))
@@ -855,8 +856,17 @@ const ABOUT_SHARE = 0.5;
  */
 function askedSection(
   question: string,
-  sources: Source[],
-  { candidates, groups, topics, own, answerType, isName, isLetter, holds }: NonNullable<ReturnType<typeof weigh>>,
+  {
+    candidates,
+    groups,
+    topics,
+    own,
+    answerType,
+    isName,
+    isLetter,
+    holds,
+    titleTerms,
+  }: NonNullable<ReturnType<typeof weigh>>,
 ): Candidate[] {
   if (answerType) return [];
   // A letter asks for its row or grade ("bij energielabel C"), not for the section it stands in.
@@ -867,10 +877,9 @@ function askedSection(
         .filter((group) => !isName(group) && !group.some((term) => /^\d/.test(term)))
         .map((group) => group[0] as string)
     : topics.map((i) => own[i]?.[0]).filter((term): term is string => term !== undefined);
-  const titles = sources.map((source) => new Set(termsOf(documentTitle(source.name))));
   const isAsked = (candidate: Candidate) => {
     if (!candidate.section) return false;
-    const title = titles[candidate.source];
+    const title = titleTerms[candidate.source];
     const here = asked.filter((term) => !title?.has(term));
     const groups = candidate.sectionGroups ?? [];
     if (!here.length || !groups.length) return false;
