@@ -242,9 +242,9 @@ export function withSeparableVerbsJoined(text: string): string {
     const folded = tokens.map(([word]) => word.toLowerCase());
     if (folded.some((word) => R_WORDS.has(word))) return clause;
     const ending = (particle[0] as string).toLowerCase();
-    const verb = tokens.slice(0, -1).find(([word], i) => {
-      const joined = ending + folded[i];
-      return isDutchVerbForm(folded[i] as string) && (conceptsOf([joined], 0)?.concepts.length ?? 0) > 1;
+    const verb = tokens.slice(0, -1).find((_, i) => {
+      const word = folded[i] as string;
+      return isDutchVerbForm(word) && (conceptsOf([ending + word], 0)?.concepts.length ?? 0) > 1;
     });
     if (!verb || verb.index === undefined || particle.index === undefined) return clause;
     const capital = /^\p{Lu}/u.test(verb[0]);
