@@ -423,6 +423,14 @@ describe("answers of the local model", () => {
     );
   });
 
+  it("answers a phrasal verb ('turns down') from a Dutch source that says the verb of its sense ('afwijzing')", () => {
+    const library = [conditions, productSheet].map((document) =>
+      formatSource({ name: document.fileName, text: document.content }),
+    );
+    const answer = composeAnswer(promptFor("How soon will I hear if the bank turns down an application?", library));
+    expect(answer).toContain("Een afwijzing wordt binnen vijf werkdagen");
+  });
+
   it("reads a sentence that ends in a number as a sentence: the case before the question asks nothing", () => {
     // "Lindelaan 8." ends a sentence as "Utrecht." would; the family and its kids are the case, not what is asked.
     const report = documents({

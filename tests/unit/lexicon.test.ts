@@ -222,6 +222,17 @@ describe("the general Dutch–English dictionary behind the glossary", () => {
     expect(termsOf("The spouse is covered.")).not.toContain("partner");
   });
 
+  it("reads a question's phrasal verb as one word with the verbs of its WordNet senses, and passages as they are", () => {
+    // "turns down" is reject (and its "rejection", as the lexicon gives "afwijzing"), the particle part of the verb.
+    const [turnsDown] = termGroupsOf("turns down an application", { related: true });
+    expect(turnsDown).toEqual(expect.arrayContaining(termsOf("reject rejection")));
+    // With an object pronoun between them ("turn us down"), and in an irregular form ("carried out": execute).
+    expect(termGroupsOf("turn us down", { related: true })[0]).toEqual(expect.arrayContaining(termsOf("reject")));
+    expect(termGroupsOf("was carried out", { related: true })[0]).toEqual(expect.arrayContaining(termsOf("execute")));
+    expect(termGroupsOf("turns down an application", { related: true })).toHaveLength(2);
+    expect(termsOf("The bank turns down an application.")).not.toContain(termsOf("reject")[0]);
+  });
+
   it("tells a word's derived forms from its synonyms: 'quote' is a quotation, not a citation", () => {
     expect(derivedForms("quote")).toContain("quotation");
     expect(derivedForms("quote")).not.toContain("cite");

@@ -5,6 +5,7 @@ import { americanSpelling } from "./english-spelling";
 import { conceptsOf, isEnglishWord } from "./lexicon";
 import { ENGLISH_IRREGULAR_FORMS, ENGLISH_IRREGULAR_VERB_FORMS } from "./lexicon-english-forms";
 import { ORDINAL_IN_FIGURES, ordinalWords } from "./ordinals";
+import { OBJECT_PRONOUNS, phrasalSynonymsOf } from "./phrasal-verbs";
 import { derivedForms, relatedWords } from "./related-words";
 import { onFirstUse, parseWordPairs, parseWords } from "./word-pairs";
 
@@ -217,6 +218,17 @@ export function wordTermsOf(text: string, options: { related?: boolean | "derive
     if (options.related)
       for (const word of options.related === "derived" ? derivedForms(token) : relatedWords(token))
         for (const term of stemsOf(word)) if (!group.includes(term)) group.push(term);
+    // A question's phrasal verb is one word with its particle ("turns down", "turn us down"), and asks for the
+    // verbs of its senses too ("reject", and its derived "rejection"): a source says "afwijzing", not "turn".
+    const phrasal = options.related ? phrasalVerbAt(tokens, i) : undefined;
+    if (phrasal) {
+      for (const synonym of phrasal.synonyms)
+        for (const word of [synonym, ...derivedForms(synonym)])
+          for (const term of stemsOf(word)) if (!group.includes(term)) group.push(term);
+      out.push({ words: [token, tokens[phrasal.particle] as string], terms: group });
+      i = phrasal.particle;
+      continue;
+    }
     const extreme = EXTREME_OF.get(token);
     if (extreme) group.push(stem(extreme));
     // Symbols and their words meet: "40%" also reads "percent", as do "percentage" and "procent".
@@ -225,6 +237,13 @@ export function wordTermsOf(text: string, options: { related?: boolean | "derive
     out.push({ words: [token], terms: group });
   }
   return out;
+}
+
+/** The phrasal verb whose verb is tokens[at]: its particle's index (right after, or after an object pronoun). */
+function phrasalVerbAt(tokens: string[], at: number): { synonyms: string[]; particle: number } | undefined {
+  const particle = at + (OBJECT_PRONOUNS.has(tokens[at + 1] ?? "") ? 2 : 1);
+  const synonyms = phrasalSynonymsOf(stemsOf(tokens[at] as string), tokens[particle] ?? "");
+  return synonyms ? { synonyms, particle } : undefined;
 }
 
 /** The prefix of a negated word's term ("niet-gecontracteerd", "non-network" → "nongecontracteerd", "nonnetwork"). */
