@@ -85,7 +85,7 @@ describe("upload → index → answer", () => {
     );
     const body = chatAnswerSchema.parse(await (await chat(anna, "Keurt Zuidkust Bank een aanvraag ooit af?")).json());
     const search = body.context.thoughts.find((thought) => thought.title === "Search query");
-    const terms = (search?.props as { terms: string[] }).terms;
+    const terms = (search?.props as { terms?: string[] } | undefined)?.terms;
     expect(terms).toEqual(expect.arrayContaining(["afkeuren", "reject"]));
     expect(terms).not.toContain("keuren");
   });
