@@ -978,18 +978,6 @@ describe("answers that must hold the kind of answer asked for and name its focus
     expect(composeAnswer(promptFor(question, report, "en"))).toContain("142 m² eigen grond");
   });
 
-  it("reads a Dutch verb that its clause splits whole ('keurt … af': afkeuren, reject), and quotes the question as asked", () => {
-    const sources = [valuation, productSheet, conditions, employerStatement].map((document) =>
-      formatSource({ name: document.fileName, text: document.content }),
-    );
-    const answer = composeAnswer(
-      promptFor("Stel de Hollandse keurt een aanvraag af: hoe hoor ik dat dan, hoe snel?", sources, "nl"),
-    );
-    expect(answer).toContain("Een afwijzing wordt binnen vijf werkdagen");
-    // The reply quotes the question as it was asked where it names a part it cannot answer.
-    expect(answer).not.toContain("afkeurt");
-  });
-
   it("reads 'hoeveel tijd' as the question's form, as 'how much time' is: no 'verkooptijd' answers it", () => {
     const sources = documents({
       "Acceptatievoorwaarden_Hollandse_Hypotheekbank_2026.md":

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { conceptsOf, isDutchVerbForm, withSeparableVerbsJoined } from "../../worker/rag/lexicon";
+import { conceptsOf, isDutchVerbForm } from "../../worker/rag/lexicon";
 import { derivedForms, relatedWords } from "../../worker/rag/related-words";
 import { sentences, stemsOf, termGroupsOf, termsOf } from "../../worker/rag/text";
 
@@ -88,19 +88,6 @@ describe("the general Dutch–English dictionary behind the glossary", () => {
     expect(isDutchVerbForm("aanbod")).toBe(false);
     expect(isDutchVerbForm("uitgave")).toBe(false);
     expect(isDutchVerbForm("afspraken")).toBe(false);
-  });
-
-  it("reads a separable verb that a main clause splits as the whole verb, the particle after its object", () => {
-    // "keurt … af" is afkeuren (reject), not keuren (inspect); the rest of the clause keeps its words and order.
-    expect(withSeparableVerbsJoined("Stel de bank keurt een aanvraag af: hoe snel hoor ik dat?")).toBe(
-      "Stel de bank afkeurt een aanvraag: hoe snel hoor ik dat?",
-    );
-    expect(withSeparableVerbsJoined("Telt de ORT volledig mee?")).toBe("Meetelt de ORT volledig?");
-    // A preposition after "waar", "daar", "hier" or "er" belongs to it; a preposition before its object is none.
-    expect(withSeparableVerbsJoined("Waar gaat het rapport over?")).toBe("Waar gaat het rapport over?");
-    expect(withSeparableVerbsJoined("Hoeveel bedraagt de provisie in 2026?")).toBe(
-      "Hoeveel bedraagt de provisie in 2026?",
-    );
   });
 
   it("reads a separable verb's participle, its ge- after the particle, as the infinitive", () => {

@@ -14,7 +14,6 @@ import {
   isDutchVerbForm,
   isEnglishSense,
   withoutDutchEnding,
-  withSeparableVerbsJoined,
 } from "../rag/lexicon";
 import {
   clearLanguage,
@@ -1049,11 +1048,9 @@ export function composeAnswer(prompt: LanguageModelV4Prompt): string {
   }
   const parts = questionParts(question).map((part, i) => (i > 0 && thing ? pointedTo(part, thing) : part));
   // A part that names a thing no document mentions is not answered from passages that share its other words.
-  // A Dutch verb split over its clause is read whole ("keurt … af": afkeurt); the reply quotes the question as asked.
-  const asRead = (text: string) => (language === "nl" ? withSeparableVerbsJoined(text) : text);
   const picked = parts.map((part) => {
     const partWords = new Set(words(part));
-    return absent.some((word) => partWords.has(word)) ? [] : selectSentences(asRead(part), sources, asRead(question));
+    return absent.some((word) => partWords.has(word)) ? [] : selectSentences(part, sources, question);
   });
   const quoted = new Set(picked.flat().map((candidate) => candidate.text));
   if (!quoted.size) return frame.none;

@@ -226,48 +226,9 @@ function isJoinedSeparableVerb(word: string): boolean {
   );
 }
 
-/**
- * A Dutch main clause splits a separable verb: its tense stands early and its particle at the clause's end ("Stel de
- * bank keurt de aanvraag af: …", "Neemt Visser de rente mee?"). Each such clause is read with the verb whole, as a
- * subordinate clause writes it ("afkeurt", "meeneemt"), so the verb means what it says: "afkeuren" is reject,
- * "keuren" inspect. The verb is the first word of the clause that joins the particle into a verb the dictionary
- * knows. A particle after "waar", "daar", "hier" or "er" belongs to that word ("Waar gaat het rapport over?"), and
- * the clause is left as it is.
- */
-export function withSeparableVerbsJoined(text: string): string {
-  return text.replace(CLAUSE, (clause) => {
-    const tokens = [...clause.matchAll(WORD_TOKEN)];
-    const particle = tokens.at(-1);
-    if (!particle || tokens.length < 3 || !PARTICLE_WORD.test(particle[0])) return clause;
-    const folded = tokens.map(([word]) => word.toLowerCase());
-    if (folded.some((word) => R_WORDS.has(word))) return clause;
-    const ending = (particle[0] as string).toLowerCase();
-    const verb = tokens.slice(0, -1).find((_, i) => {
-      const word = folded[i] as string;
-      return isDutchVerbForm(word) && (conceptsOf([ending + word], 0)?.concepts.length ?? 0) > 1;
-    });
-    if (!verb || verb.index === undefined || particle.index === undefined) return clause;
-    const capital = /^\p{Lu}/u.test(verb[0]);
-    return (
-      clause.slice(0, verb.index) +
-      (capital ? ending.charAt(0).toUpperCase() + ending.slice(1) + verb[0].toLowerCase() : ending + verb[0]) +
-      clause.slice(verb.index + verb[0].length, particle.index).replace(/\s+$/, "") +
-      clause.slice(particle.index + particle[0].length)
-    );
-  });
-}
-
-/** A clause: the words up to a comma, colon, semicolon or sentence end. */
-const CLAUSE = /[^,:;?.!]+/g;
-const WORD_TOKEN = /[\p{L}\d]+/gu;
-/** Words a trailing preposition belongs to ("waar … over": waarover). */
-const R_WORDS = new Set(["waar", "daar", "hier", "er"]);
-
 /** Dutch's separable particles, a closed class: "aan" in "aanleveren", "langs" in "langskomen". */
 const SEPARABLE_PARTICLES =
   "aan|achter|af|bij|binnen|door|in|langs|los|mee|na|neer|om|onder|op|over|rond|samen|tegen|terug|thuis|toe|uit|vast|voor|voorbij|weg";
-
-const PARTICLE_WORD = new RegExp(`^(?:${SEPARABLE_PARTICLES})$`, "iu");
 
 /** A separable particle before at least three letters of a verb ("langs" + "kwam"). */
 const SEPARABLE_VERB = new RegExp(`^(${SEPARABLE_PARTICLES})(\\p{L}{3,})$`, "u");

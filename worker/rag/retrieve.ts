@@ -6,7 +6,6 @@ import { withoutDegreeAdjective } from "../ai/answer-type";
 import { type AccessScope, accessCondition } from "./access";
 import { cachedBy } from "./cached";
 import type { Embedder } from "./embedder";
-import { withSeparableVerbsJoined } from "./lexicon";
 import { byPage } from "./page-passages";
 import type { Passage } from "./passage";
 import { analyseTerms, captionOf, lexicalScores, type Reranker, rerankScore } from "./rerank";
@@ -178,9 +177,7 @@ export async function retrieve(
   options: RetrievalOptions,
   reranker?: Reranker,
 ): Promise<{ passages: Passage[]; terms: string[]; corrections: string[]; absent: string[]; candidates: number }> {
-  // A Dutch verb split over its clause is searched whole ("keurt … af": afkeuren, reject), as the answer reads it.
-  const plain = withoutDegreeAdjective(query);
-  const searched = clearLanguage(plain) === "nl" ? withSeparableVerbsJoined(plain) : plain;
+  const searched = withoutDegreeAdjective(query);
   const questionWords = wordTermsOf(searched, { related: true });
   const groups = questionWords.map(({ terms }) => terms);
   let terms = groups.flat();
