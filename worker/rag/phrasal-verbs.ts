@@ -12,18 +12,11 @@ const phrasalVerbs = onFirstUse(() => {
   return out;
 });
 
-/** The particles of the phrasal verbs the list holds ("turn down", "carry out", "pay off"). */
-export const PARTICLES = new Set("up down out off back over in on away through".split(" "));
-
-/** A pronoun that may stand between a verb and its particle ("turn us down", "pay it off"). */
-export const OBJECT_PRONOUNS = new Set("me us you him her it them".split(" "));
-
 /**
  * The one-word verbs WordNet gives for a phrasal verb in its first senses ("turns down": refuse, reject, decline;
  * "carried out": accomplish, execute…), by the English stems of its verb (a form's, and an irregular form's base's)
  * and its particle. None when the two make no phrasal verb the list has.
  */
 export function phrasalSynonymsOf(verbStems: string[], particle: string): string[] | undefined {
-  if (!PARTICLES.has(particle)) return undefined;
   return verbStems.map((verbStem) => phrasalVerbs().get(`${verbStem}_${particle}`)).find(Boolean);
 }

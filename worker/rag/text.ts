@@ -5,7 +5,7 @@ import { americanSpelling } from "./english-spelling";
 import { conceptsOf, isEnglishWord } from "./lexicon";
 import { ENGLISH_IRREGULAR_FORMS, ENGLISH_IRREGULAR_VERB_FORMS } from "./lexicon-english-forms";
 import { ORDINAL_IN_FIGURES, ordinalWords } from "./ordinals";
-import { OBJECT_PRONOUNS, phrasalSynonymsOf } from "./phrasal-verbs";
+import { phrasalSynonymsOf } from "./phrasal-verbs";
 import { derivedForms, relatedWords } from "./related-words";
 import { onFirstUse, parseWordPairs, parseWords } from "./word-pairs";
 
@@ -238,6 +238,9 @@ export function wordTermsOf(text: string, options: { related?: boolean | "derive
   }
   return out;
 }
+
+/** A pronoun that may stand between a verb and its particle ("turn us down", "pay it off"). */
+const OBJECT_PRONOUNS = new Set("me us you him her it them".split(" "));
 
 /** The phrasal verb whose verb is tokens[at]: its particle's index (right after, or after an object pronoun). */
 function phrasalVerbAt(tokens: string[], at: number): { synonyms: string[]; particle: number } | undefined {
