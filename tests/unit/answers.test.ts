@@ -413,16 +413,6 @@ describe("answers of the local model", () => {
     ).toBe(evidenceShare("Which regulation does the Hollandse Hypotheekbank test every application?", library));
   });
 
-  it("weighs the verb that opens a supposed case ('Stel…', 'Suppose…') as grammar, not as a topic", () => {
-    const library = [conditions, productSheet].map((document) => ({ name: document.fileName, text: document.content }));
-    expect(evidenceShare("Stel de bank wijst een aanvraag af: hoe snel hoor ik dat?", library)).toBe(
-      evidenceShare("De bank wijst een aanvraag af: hoe snel hoor ik dat?", library),
-    );
-    expect(evidenceShare("Suppose the bank rejects an application: how soon will I hear?", library)).toBe(
-      evidenceShare("The bank rejects an application: how soon will I hear?", library),
-    );
-  });
-
   it("answers a phrasal verb ('turns down') from a Dutch source that says the verb of its sense ('afwijzing')", () => {
     const library = [conditions, productSheet].map((document) =>
       formatSource({ name: document.fileName, text: document.content }),

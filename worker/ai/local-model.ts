@@ -373,9 +373,6 @@ function sourcesAbout(names: string[], sources: Source[]): Set<number> {
 const ASKER_SUBJECT =
   /^(?:can|could|may|might|must|should|will|would|kan|kun|mag|moet|wil|zal) (?:my|our|mijn|onze) (\p{L}+)/u;
 
-/** The verb that opens a question's case as supposed: "Stel (dat)…", "Gesteld dat…", "Suppose…", "Assuming…". */
-const SUPPOSING = /^(stel|gesteld|veronderstel|suppose|supposing|assume|assuming|imagine)\b/;
-
 /**
  * How the sources meet the question: its word groups and their weights (rarer words among the sources weigh
  * more), every unit scored, and `evidence`, the share of the question's topic weight its best passage holds.
@@ -397,12 +394,8 @@ function weigh(question: string, sources: Source[], whole = question) {
   // The asker's own party as a yes/no question's subject ("Can my client fix…", "Mag mijn klant…") stands for a
   // person, as "I" does: it is no topic and weighs nothing.
   const askerParty = ASKER_SUBJECT.exec(fold(question).trim())?.[1];
-  // So does the verb that opens a supposed case ("Stel de bank keurt … af: …", "Suppose the bank…"): it asks to
-  // imagine.
-  const supposing = SUPPOSING.exec(fold(question).trim())?.[1];
   const functionWord = [...ownGroups.values()].map(
-    ({ word, phrase }) =>
-      !phrase && (isStopWord(word) || PREPOSITIONS_EN.has(word) || word === askerParty || word === supposing),
+    ({ word, phrase }) => !phrase && (isStopWord(word) || PREPOSITIONS_EN.has(word) || word === askerParty),
   );
   if (!groups.length) return undefined;
   // What the question's form asks for (answer-type.ts): the kind of answer, and the noun right after its
