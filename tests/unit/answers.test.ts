@@ -413,6 +413,18 @@ describe("answers of the local model", () => {
     ).toBe(evidenceShare("Which regulation does the Hollandse Hypotheekbank test every application?", library));
   });
 
+  it("weighs a date in the case told as its numbers: a month beside a day is a value, not a topic", () => {
+    // "op 2 februari" is when the case happens, as "op 2-2" would be; no source need name February.
+    const library = [conditions, productSheet].map((document) => ({ name: document.fileName, text: document.content }));
+    const asked = (date: (day: number, month: string) => string) =>
+      evidenceShare(
+        `De offerte komt op ${date(2, "februari")} en de overdracht is op ${date(15, "mei")}. Blijft de rente uit die offerte staan tot de overdracht?`,
+        library,
+      );
+    const months = ["januari", "februari", "maart", "april", "mei"];
+    expect(asked((day, month) => `${day} ${month}`)).toBe(asked((day, month) => `${day}-${months.indexOf(month) + 1}`));
+  });
+
   it("answers a phrasal verb ('turns down') from a Dutch source that says the verb of its sense ('afwijzing')", () => {
     const library = [conditions, productSheet].map((document) =>
       formatSource({ name: document.fileName, text: document.content }),

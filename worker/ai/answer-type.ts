@@ -597,6 +597,19 @@ const MONTHS = new Set(
 );
 const YEAR = /^(?:1[6-9]|20)\d\d$/;
 
+/**
+ * The month names of the dates a text writes with a day or year ("op 2 februari", "15 May", "juli 2026"): like the
+ * numbers beside them, they are values of the case told, not what it is about.
+ */
+export function dateMonthsIn(text: string): Set<string> {
+  const tokens = words(text);
+  return new Set(
+    tokens.filter(
+      (word, i) => MONTHS.has(word) && [tokens[i - 1], tokens[i + 1]].some((next) => next && /^\d/.test(next)),
+    ),
+  );
+}
+
 const DURATION_FORM = new RegExp(`^${LEAD}(?:hoe lang|how long)\\b`);
 /** "Hoe snel…", "How soon…": how long something takes, a span and not the date it runs to. */
 const SPEED_FORM = new RegExp(`^${LEAD}(?:hoe snel|how (?:soon|quickly|fast))\\b`);

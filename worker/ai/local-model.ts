@@ -35,6 +35,7 @@ import {
   actVerbOf,
   answerTypeOf,
   compoundOf,
+  dateMonthsIn,
   factFormOf,
   focusNounParts,
   focusWordsOf,
@@ -584,6 +585,7 @@ function weigh(question: string, sources: Source[], whole = question) {
   // werkt.") need not be in any source, unless the question points back to it ("Bij wie moet ik dit melden?").
   const asking = askingSentence(question);
   const askedTerms = new Set(termsOf(pointsBack(asking) ? question : asking));
+  const dateMonths = dateMonthsIn(question);
   // A function word the glossary gives a sense ("buiten": outside, for "buiten het netwerk") helps find the
   // passage; it is no topic the sources must hold ("… naar iemand buiten het bedrijf sturen?").
   const topics = groups.flatMap((group, i) =>
@@ -592,6 +594,7 @@ function weigh(question: string, sources: Source[], whole = question) {
     isName(group) ||
     (weight[i] === 0 && group.some((term) => actTerms.has(term))) ||
     group.some((term) => /^\d/.test(term)) ||
+    dateMonths.has(typedWords[i] as string) ||
     asksOnly(group) ||
     group.some((term) => askingAbout.has(term))
       ? []
