@@ -7,6 +7,8 @@ export interface DumpedQuestion {
   question: string;
   answerable: boolean;
   dataPoints: string[];
+  /** The question's nouns no document holds, which the model is told (older dumps lack them). */
+  absent?: string[];
 }
 
 /** The non-empty lines of a JSON-lines file. */

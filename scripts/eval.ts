@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startServer } from "../bench/server";
 import type { DumpedQuestion } from "./eval-dump";
-import { citationsOf, postChat, sourcesOf, tokenFor, uploadFolder } from "./rag-client";
+import { absentOf, citationsOf, postChat, sourcesOf, tokenFor, uploadFolder } from "./rag-client";
 import { runStep } from "./run";
 import { waitForDemoDocuments } from "./warm-library";
 
@@ -126,6 +126,7 @@ try {
           question: item.question,
           answerable: outcome.answerable,
           dataPoints: answer.context.data_points,
+          absent: absentOf(answer),
         } satisfies DumpedQuestion),
       );
     if (verbose) {

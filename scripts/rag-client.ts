@@ -100,8 +100,12 @@ export async function deleteFile(baseURL: string, token: string, filename: strin
 
 export interface ChatAnswerBody {
   message: { content: string };
-  context: { data_points: string[] };
+  context: { data_points: string[]; thoughts?: { title: string; props?: Record<string, unknown> }[] };
 }
+
+/** The question's nouns retrieval found in no document, as the answer's thoughts report them. */
+export const absentOf = (answer: ChatAnswerBody): string[] =>
+  (answer.context.thoughts?.find((thought) => Array.isArray(thought.props?.absent))?.props?.absent as string[]) ?? [];
 
 export async function postChat(
   baseURL: string,

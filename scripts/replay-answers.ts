@@ -1,6 +1,6 @@
 import { loadEnglishTagger } from "../worker/ai/english-tagger";
 import { composeAnswer } from "../worker/ai/local-model";
-import { SOURCES_HEADING, systemPrompt } from "../worker/ai/prompts";
+import { systemPrompt, userPrompt } from "../worker/ai/prompts";
 import { jsonLines, readDump } from "./eval-dump";
 
 /**
@@ -29,7 +29,7 @@ for (const row of dumps.flatMap(readDump)) {
     { role: "system", content: systemPrompt({ language: row.lang, followups: false }) },
     {
       role: "user",
-      content: [{ type: "text", text: `${row.question}\n\n${SOURCES_HEADING}\n${row.dataPoints.join("\n")}` }],
+      content: [{ type: "text", text: userPrompt(row.question, row.dataPoints, row.absent) }],
     },
   ]);
   const cites = /\[[^\]]+\.[a-z0-9]+(#page=\d+)?\]/i.test(answer);
