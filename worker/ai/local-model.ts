@@ -1048,8 +1048,11 @@ export function composeAnswer(prompt: LanguageModelV4Prompt): string {
   }
   const parts = questionParts(question).map((part, i) => (i > 0 && thing ? pointedTo(part, thing) : part));
   // A part that names a thing no document mentions is not answered from passages that share its other words.
+  // Only what a part asks counts: a thing the case before it names ("Klant verwacht een erfenis. Hoeveel mag hij
+  // extra aflossen?") need not be in any document, unless the asking sentence points back to it.
   const picked = parts.map((part) => {
-    const partWords = new Set(words(part));
+    const asking = askingSentence(part);
+    const partWords = new Set(words(pointsBack(asking) ? part : asking));
     return absent.some((word) => partWords.has(word)) ? [] : selectSentences(part, sources, question);
   });
   const quoted = new Set(picked.flat().map((candidate) => candidate.text));
