@@ -425,16 +425,6 @@ describe("answers of the local model", () => {
     expect(asked((day, month) => `${day} ${month}`)).toBe(asked((day, month) => `${day}-${months.indexOf(month) + 1}`));
   });
 
-  it("reads a question's form in the sentence that asks, not in the case told before it", () => {
-    // "Hoe lang…" asks for a span whether or not a sentence about the rejection comes first.
-    const library = [conditions, productSheet].map((document) => ({ name: document.fileName, text: document.content }));
-    for (const [told, asked] of [
-      ["De Hollandse heeft de aanvraag van mijn klant afgewezen.", "Hoe lang heeft de adviseur voor bezwaar?"],
-      ["My client's application was rejected.", "How long does the adviser have to object?"],
-    ])
-      expect(evidenceShare(`${told} ${asked}`, library)).toBe(evidenceShare(asked as string, library));
-  });
-
   it("declines for a thing no document names only where the sentence that asks names it", () => {
     // The inheritance is the case told; what is asked (how much may be repaid without a penalty) is answered.
     const sheet = documents({ [productSheet.fileName]: productSheet.content });

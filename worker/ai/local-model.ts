@@ -401,15 +401,11 @@ function weigh(question: string, sources: Source[], whole = question) {
   if (!groups.length) return undefined;
   // What the question's form asks for (answer-type.ts): the kind of answer, and the noun right after its
   // interrogative ("kinderen" in "Hoeveel kinderen…"), which the answering unit must name.
-  // The question's form is read in the sentence that asks, not in the case told before it (unless it points back
-  // to that case).
-  const asks = askingSentence(question);
-  const form = pointsBack(asks) ? question : asks;
-  const answerType = answerTypeOf(form);
+  const answerType = answerTypeOf(question);
   // An opening word the sources write as a name is one ("Visser: …" beside "J. Visser").
   const writtenAsName = (word: string) => sources.some((source) => namesWrittenIn(source.text).has(word));
   const names = namesIn(question, writtenAsName);
-  const focusWords = focusWordsOf(form, names);
+  const focusWords = focusWordsOf(question, names);
   // A compound the lexicon splits ("huisdieren" → huis + dieren) is named only where all its parts are.
   let focusNounGroups = focusWords.flatMap((word) => focusNounParts(word));
   // A Dutch compound's last part is what it is ("hypotheekrente" is a rate): a unit names it only as a word's last
@@ -522,7 +518,7 @@ function weigh(question: string, sources: Source[], whole = question) {
   // In a fact question the word after the question words is what is asked for ("Welke energielabel…", "Wat is de
   // marktwaarde…"): its question focus, which weighs double in a unit that names it in its own words (not only in its
   // caption, heading or file name). answer-type.ts reads the form: a verb, a kind noun or a unit is no focus.
-  const fact = factFormOf(form, names);
+  const fact = factFormOf(question, names);
   const focus = fact?.focus ? termGroupsOf(fact.focus)[0]?.join(" ") : undefined;
   const focusIndex = groups.findIndex((group) => group.join(" ") === focus && !isName(group));
   const focusGroup = groups[focusIndex];
@@ -583,7 +579,7 @@ function weigh(question: string, sources: Source[], whole = question) {
   const askingAbout = new Set(termsOf(aboutFormOf(question)?.asking ?? ""));
   // The act a "do" or modal question asks about ("does J. Visser receive", "can I claim") is a topic only where a
   // source says it: a source states what is received or claimed, not always that it is.
-  const act = actVerbOf(form, names);
+  const act = actVerbOf(question, names);
   const actTerms = new Set(act ? termsOf(act) : []);
   // Only what the asking sentence says is asked about: the case before it ("… vraagt zich af of hij lang genoeg
   // werkt.") need not be in any source, unless the question points back to it ("Bij wie moet ik dit melden?").
