@@ -581,10 +581,7 @@ function weigh(question: string, sources: Source[], whole = question) {
   // source says it: a source states what is received or claimed, not always that it is.
   const act = actVerbOf(question, names);
   const actTerms = new Set(act ? termsOf(act) : []);
-  // Only what the asking sentence says is asked about: the case before it ("… vraagt zich af of hij lang genoeg
-  // werkt.") need not be in any source, unless the question points back to it ("Bij wie moet ik dit melden?").
-  const asking = askingSentence(question);
-  const askedTerms = new Set(termsOf(pointsBack(asking) ? question : asking));
+  const askedTerms = new Set(termsOf(askedText(question)));
   const dateMonths = dateMonthsIn(question);
   // A function word the glossary gives a sense ("buiten": outside, for "buiten het netwerk") helps find the
   // passage; it is no topic the sources must hold ("… naar iemand buiten het bedrijf sturen?").
@@ -1014,6 +1011,16 @@ function askingSentence(question: string): string {
   return asking.length === 1 ? (asking[0] as string).trim() : question;
 }
 
+/**
+ * What a question asks about: the sentence that asks, not the case told before it ("… vraagt zich af of hij lang
+ * genoeg werkt.", "Klant verwacht een erfenis."), which need not be in any source; the whole question where that
+ * sentence points back to the case ("Bij wie moet ik dit melden?").
+ */
+function askedText(question: string): string {
+  const asking = askingSentence(question);
+  return pointsBack(asking) ? question : asking;
+}
+
 /** A clause of condition, leading up to its comma ("If …, ") or trailing from its conjunction ("… als …?"). */
 const CONDITION = /^(?:if|als|indien)\b[^,?]*,\s*|\s(?:if|als|indien)\s[^,?]*(?=\?$)/i;
 const withoutCondition = (sentence: string) => sentence.trim().replace(CONDITION, "");
@@ -1043,12 +1050,9 @@ export function composeAnswer(prompt: LanguageModelV4Prompt): string {
     return gist.length ? frame.intro + gist.map(quote).join(" ") : frame.none;
   }
   const parts = questionParts(question).map((part, i) => (i > 0 && thing ? pointedTo(part, thing) : part));
-  // A part that names a thing no document mentions is not answered from passages that share its other words.
-  // Only what a part asks counts: a thing the case before it names ("Klant verwacht een erfenis. Hoeveel mag hij
-  // extra aflossen?") need not be in any document, unless the asking sentence points back to it.
+  // A part that asks about a thing no document mentions is not answered from passages that share its other words.
   const picked = parts.map((part) => {
-    const asking = askingSentence(part);
-    const partWords = new Set(words(pointsBack(asking) ? part : asking));
+    const partWords = new Set(words(askedText(part)));
     return absent.some((word) => partWords.has(word)) ? [] : selectSentences(part, sources, question);
   });
   const quoted = new Set(picked.flat().map((candidate) => candidate.text));
