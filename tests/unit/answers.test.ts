@@ -1344,6 +1344,18 @@ describe("things a question names in several nouns", () => {
 });
 
 describe("Dutch compounds and letter grades in answers", () => {
+  it("reads a Dutch compound by each of its parts' own senses: 'contactlenzen' is no 'contact customer service'", () => {
+    // The glossary once gave "lenzen" the words of "contact lenses" as two senses, so "contact" alone named it.
+    const asked = (text: string) =>
+      composeAnswer(
+        promptFor("Vergoedt Northwind Standard contactlenzen?", documents({ "Plan.pdf#page=3": text }), "nl"),
+      );
+    expect(asked("If you have questions about your claim, contact customer service.")).toContain(
+      "bevatten geen antwoord",
+    );
+    expect(asked("Northwind Standard covers eye exams, glasses and contact lenses.")).toContain("contact lenses");
+  });
+
   it("declines a Dutch compound whose parts no one source names together", () => {
     const sources = [
       formatSource({ name: "Plan.pdf#page=3", text: "All eligible employees of Zava and their spouses are covered." }),

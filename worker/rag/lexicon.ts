@@ -70,7 +70,7 @@ vrijwilliger:volunteer|waarde:value|waardering:appreciation recognition|week:wee
 werkgeversverklaring:employer_statement|werknemer:employee|werknemers:employees|werkplek:workplace|werktijd:working_hours|wet:law act|wettelijk:statutory legal
 winkel:shop store|woning:home house dwelling|woningen:homes houses|zaak:case business|zeker:certain|ziek:sick ill|ziekte:illness sickness disease
 ziekenhuis:hospital|ziekenhuisopname:hospital_stay|zorg:care|zorgverlener:care_provider|zorgverzekering:health_insurance|zwanger:pregnant|zwangerschap:pregnancy
-bedrijfsarts:occupational_physician|brillen:glasses|lenzen:lenses contact lenses|contactlenzen:contact_lenses|oog:eye|ogen:eyes|gehoor:hearing
+bedrijfsarts:occupational_physician|brillen:glasses|lenzen:lenses|contactlenzen:contact_lenses|oog:eye|ogen:eyes|gehoor:hearing
 hoorapparaat:hearing_aid|hoorapparaten:hearing_aids|massage:massage|rug:back|rugpijn:back_pain|pijn:pain|psycholoog:psychologist|psychisch:mental
 geestelijk:mental|geestelijke:mental|verslaving:addiction substance abuse|zwangerschapsverlof:maternity_leave|ouderschapsverlof:parental_leave
 vruchtbaarheid:fertility|ivf:ivf in vitro fertilization|operatie:surgery operation|kaak:jaw|voeding:nutrition food|voet:foot|schoenen:shoes
