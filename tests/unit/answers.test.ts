@@ -423,6 +423,12 @@ describe("answers of the local model", () => {
       );
     const months = ["januari", "februari", "maart", "april", "mei"];
     expect(asked((day, month) => `${day} ${month}`)).toBe(asked((day, month) => `${day}-${months.indexOf(month) + 1}`));
+    const english = (first: string, second: string) =>
+      evidenceShare(
+        `The offer comes on ${first} and the transfer is on ${second}. Does the rate in that offer hold until the transfer?`,
+        library,
+      );
+    expect(english("2 February", "15 May")).toBe(english("2/2", "15/5"));
   });
 
   it("declines for a thing no document names only where the sentence that asks names it", () => {

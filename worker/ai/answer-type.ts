@@ -598,7 +598,7 @@ const MONTHS = new Set(
 const YEAR = /^(?:1[6-9]|20)\d\d$/;
 
 /**
- * The month names of the dates a text writes with a day or year ("op 2 februari", "15 May", "juli 2026"): like the
+ * The month names of the dates a text writes with a day or year ("op 2 februari", "15 March", "juli 2026"): like the
  * numbers beside them, they are values of the case told, not what it is about.
  */
 export function dateMonthsIn(text: string): Set<string> {
