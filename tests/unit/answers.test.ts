@@ -431,22 +431,6 @@ describe("answers of the local model", () => {
     expect(english("2 February", "15 May")).toBe(english("2/2", "15/5"));
   });
 
-  it("declines for a thing no document names only where the sentence that asks names it", () => {
-    // The inheritance is the case told; what is asked (how much may be repaid without a penalty) is answered.
-    const sheet = documents({ [productSheet.fileName]: productSheet.content });
-    const asked = (question: string) =>
-      composeAnswer([
-        { role: "system" as const, content: systemPrompt({ language: "nl", followups: false }) },
-        { role: "user" as const, content: [{ type: "text" as const, text: userPrompt(question, sheet, ["erfenis"]) }] },
-      ]);
-    expect(
-      asked("Mijn klant verwacht volgend jaar een erfenis. Hoeveel mag hij per jaar boetevrij extra aflossen?"),
-    ).toContain("15% van de oorspronkelijke hoofdsom");
-    expect(asked("Mag mijn klant zijn erfenis boetevrij gebruiken om extra af te lossen?")).toContain(
-      "bevatten geen antwoord",
-    );
-  });
-
   it("answers a phrasal verb ('turns down') from a Dutch source that says the verb of its sense ('afwijzing')", () => {
     const library = [conditions, productSheet].map((document) =>
       formatSource({ name: document.fileName, text: document.content }),

@@ -1013,8 +1013,8 @@ function askingSentence(question: string): string {
 
 /**
  * What a question asks about: the sentence that asks, not the case told before it ("… vraagt zich af of hij lang
- * genoeg werkt.", "Klant verwacht een erfenis."), which need not be in any source; the whole question where that
- * sentence points back to the case ("Bij wie moet ik dit melden?").
+ * genoeg werkt."), which need not be in any source; the whole question where that sentence points back to the case
+ * ("Bij wie moet ik dit melden?").
  */
 function askedText(question: string): string {
   const asking = askingSentence(question);
@@ -1050,9 +1050,9 @@ export function composeAnswer(prompt: LanguageModelV4Prompt): string {
     return gist.length ? frame.intro + gist.map(quote).join(" ") : frame.none;
   }
   const parts = questionParts(question).map((part, i) => (i > 0 && thing ? pointedTo(part, thing) : part));
-  // A part that asks about a thing no document mentions is not answered from passages that share its other words.
+  // A part that names a thing no document mentions is not answered from passages that share its other words.
   const picked = parts.map((part) => {
-    const partWords = new Set(words(askedText(part)));
+    const partWords = new Set(words(part));
     return absent.some((word) => partWords.has(word)) ? [] : selectSentences(part, sources, question);
   });
   const quoted = new Set(picked.flat().map((candidate) => candidate.text));
