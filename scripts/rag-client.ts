@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { Thought } from "../schemas/chat";
 import { findDemoUser } from "../worker/auth/demo-users";
 import { devSigningKey } from "../worker/auth/dev-keys";
 import { signAccessToken } from "../worker/auth/issue-tokens";
@@ -100,7 +101,7 @@ export async function deleteFile(baseURL: string, token: string, filename: strin
 
 export interface ChatAnswerBody {
   message: { content: string };
-  context: { data_points: string[]; thoughts?: { title: string; props?: Record<string, unknown> }[] };
+  context: { data_points: string[]; thoughts?: Thought[] };
 }
 
 /** The question's nouns retrieval found in no document, as the answer's thoughts report them. */

@@ -582,7 +582,10 @@ function weigh(question: string, sources: Source[], whole = question) {
   const act = actVerbOf(question, names);
   const actTerms = new Set(act ? termsOf(act) : []);
   const askedTerms = new Set(termsOf(askedText(question)));
+  // A number or a date's month ("op 2 februari") is a value of the case told, not what it asks about.
   const dateMonths = dateMonthsIn(question);
+  const isValue = (group: string[], i: number) =>
+    group.some((term) => /^\d/.test(term)) || dateMonths.has(typedWords[i] as string);
   // A function word the glossary gives a sense ("buiten": outside, for "buiten het netwerk") helps find the
   // passage; it is no topic the sources must hold ("… naar iemand buiten het bedrijf sturen?").
   const topics = groups.flatMap((group, i) =>
@@ -590,8 +593,7 @@ function weigh(question: string, sources: Source[], whole = question) {
     functionWord[i] ||
     isName(group) ||
     (weight[i] === 0 && group.some((term) => actTerms.has(term))) ||
-    group.some((term) => /^\d/.test(term)) ||
-    dateMonths.has(typedWords[i] as string) ||
+    isValue(group, i) ||
     asksOnly(group) ||
     group.some((term) => askingAbout.has(term))
       ? []
