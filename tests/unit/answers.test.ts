@@ -1126,6 +1126,24 @@ describe("nouns the question names that no document uses", () => {
     expect(namedNounsOf("Rekent de bank zijn salaris gewoon mee?", [])).not.toContain("gewoon");
   });
 
+  it("reads the word that ends a Dutch clause after a modal or a subordinating word as its verb, no thing", () => {
+    // "zit" is also a noun (a pimple), "stoppen" a plural (stops): where they stand they are the clause's verb.
+    expect(namedNounsOf("Kan ik de werkgeversverklaring gebruiken die nu in het dossier zit?", [])).toEqual([
+      "werkgeversverklaring",
+      "dossier",
+    ]);
+    expect(namedNounsOf("Betaalt de bank als we de kozijnen in het bouwdepot stoppen?", [])).toEqual([
+      "bank",
+      "kozijnen",
+      "bouwdepot",
+    ]);
+    expect(namedNounsOf("Voor een tweede berekening wil ik het inkomen zonder de toeslag bekijken.", [])).not.toContain(
+      "bekijken",
+    );
+    // Right after an article the last word is a noun's place.
+    expect(namedNounsOf("Mag ik het geld gebruiken voor de kinderen?", [])).toContain("kinderen");
+  });
+
   it("reads an English adjective or adverb before a phrase's last word as no thing, whatever its ending", () => {
     expect(namedNounsOf("Who pays for the rotten window frames?", [])).toEqual(["window", "frames"]);
     expect(namedNounsOf("Can he pay off a big chunk of the loan?", [])).toEqual(["chunk", "loan"]);

@@ -1,5 +1,6 @@
 import {
   conceptsOf,
+  dutchInfinitiveOf,
   isDerivationalSuffix,
   isDictionaryWord,
   isDutchDegreeForm,
@@ -769,7 +770,47 @@ export function namedNounsOf(question: string, names: string[]): string[] {
   // In "What does the valuation report say about X?" the document and the verb only ask: X is what is named. The
   // verb of an act ("does the bank decide") names no thing either.
   const asking = new Set([...words(aboutFormOf(question)?.asking ?? ""), actVerbOf(question, names)]);
-  return [...out].filter((word) => !names.includes(word) && !asking.has(word));
+  const verbs = english ? new Set<string>() : dutchClauseVerbsOf(question);
+  return [...out].filter((word) => !names.includes(word) && !asking.has(word) && !verbs.has(word));
+}
+
+/**
+ * Dutch words that open a clause whose verb stands at its end: subordinating conjunctions and relative pronouns
+ * ("als we … in het bouwdepot stoppen", "een klant die … een eenmanszaak runt"), a closed class of Dutch grammar.
+ */
+const DUTCH_SUBORDINATORS = new Set(
+  "als die dat omdat zodra voordat nadat wanneer terwijl indien tenzij zodat sinds hoewel waar of".split(" "),
+);
+/** Dutch modals and verbs of aspect whose clause ends in an infinitive ("wil ik het inkomen … bekijken"). */
+const DUTCH_INFINITIVE_TAKERS = new Set([...MODALS_NL, ..."kun kunt wilt zult ga gaat gaan laat laten".split(" ")]);
+
+/**
+ * The verbs that end a Dutch question's clauses ("Kan ik de werkgeversverklaring gebruiken die nu in het dossier
+ * zit?", "Voor een tweede berekening wil ik het inkomen … bekijken."): a Dutch subordinate clause ends in its finite
+ * verb and a clause with a modal in its infinitive. Such a word is a verb where it stands, whatever noun a
+ * dictionary also lists it as ("zit": pimple), so it names no thing. A word right after an article, possessive or
+ * preposition is a noun's ("naar de kinderen"), and one no English sense of which is a verb names a thing
+ * ("contactlenzen").
+ */
+function dutchClauseVerbsOf(question: string): Set<string> {
+  const out = new Set<string>();
+  for (const stretch of fold(question).split(/[,.;:?!]/)) {
+    const tokens = words(stretch);
+    // A subordinate clause starts at its conjunction, so one clause's end is found before the next one opens.
+    const starts = [0, ...tokens.flatMap((word, at) => (at > 0 && DUTCH_SUBORDINATORS.has(word) ? [at] : []))];
+    starts.forEach((start, i) => {
+      const clause = tokens.slice(start, starts[i + 1] ?? tokens.length);
+      const last = clause.at(-1);
+      const before = clause.at(-2);
+      if (!last || !before || DETERMINERS.has(before) || isPossessive(before) || isStopWord(before)) return;
+      const verbFinal =
+        DUTCH_SUBORDINATORS.has(clause[0] as string) ||
+        clause.slice(0, -1).some((word) => DUTCH_INFINITIVE_TAKERS.has(word));
+      const infinitive = verbFinal ? dutchInfinitiveOf(last) : undefined;
+      if (infinitive && senseClassesOf(infinitive).some((tags) => tags.has("Verb"))) out.add(last);
+    });
+  }
+  return out;
 }
 
 /** A word of parts joined by hyphens: "BKR-registratie", "Wi-Fi", "out-of-pocket". */

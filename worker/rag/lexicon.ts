@@ -303,6 +303,21 @@ function separableInfinitivesOf(word: string): string[] {
 const SEPARABLE_PARTICIPLE = new RegExp(`^(${SEPARABLE_PARTICLES})(ge\\p{L}{2,}[dtn])$`, "u");
 
 /**
+ * The listed infinitive a Dutch word may be: itself ("bekijken"), or, for a word the Dutch lists do not hold in its
+ * own right, the verb of its stem ("zit": zitten), its present tense or a past form ("verkocht": verkopen). A word
+ * listed as it is ("huis") is that word. Whether the word is the verb where it stands is for its place in the clause
+ * to say ("in het dossier zit").
+ */
+export function dutchInfinitiveOf(word: string): string | undefined {
+  const listed = (form: string) => entries.has(form) || general().has(form);
+  if (word.endsWith("en") && listed(word)) return word;
+  if (entryOf(word, entries) || entryOf(word, general())) return undefined;
+  return [...infinitivesOfStem(word), ...infinitivesOfPresent(word), ...infinitivesOfForm(word)].find(
+    (form) => form.endsWith("en") && listed(form),
+  );
+}
+
+/**
  * The infinitives a Dutch present tense can come from: its stem and -t ("biedt" → bieden, "beslist" → beslissen).
  * An English word is no Dutch verb form ("part" is not "paren").
  */
