@@ -758,6 +758,26 @@ describe("answers that must hold the kind of answer asked for and name its focus
     expect(answer).not.toContain("Rivierland");
   });
 
+  it("answers a yes/no question about a figure of the case with the rule that states a figure", () => {
+    // The dates of the case ask whether the report is recent enough: the rule with a period answers that.
+    const conditions = documents({
+      "Voorwaarden_Bank.md":
+        "Taxatie: De offerte van de bank noemt de marktwaarde uit het taxatierapport. Het taxatierapport is bij het uitbrengen van de offerte niet ouder dan zes maanden.",
+    });
+    for (const [question, language] of [
+      [
+        "Het taxatierapport is van 14 augustus 2025 en de offerte van de bank komt op 2 maart 2026. Kan de bank dat taxatierapport bij de offerte nog gebruiken?",
+        "nl",
+      ],
+      [
+        "The taxatierapport is dated 14 August 2025 and the bank's offer comes on 2 March 2026. Can the bank still use that taxatierapport for the offer?",
+        "en",
+      ],
+    ] as const) {
+      expect(composeAnswer(promptFor(question, conditions, language))).toContain("niet ouder dan zes maanden");
+    }
+  });
+
   it("answers the sentence that asks, after the case it is asked for", () => {
     // The case ("… of hij lang genoeg … werkt.") need not be in any source: only the question's words are topics.
     for (const [question, language] of [

@@ -598,6 +598,26 @@ const MONTHS = new Set(
 );
 const YEAR = /^(?:1[6-9]|20)\d\d$/;
 
+/** An interrogative that opens a question, after a preposition it may have ("Voor welke koopsom…", "Hoe lang…"). */
+const WH_OPENING = new RegExp(
+  `^${LEAD}(?:wat|wie|welke?|hoe\\p{L}*|waar\\p{L}*|wanneer|waarom|what|who|whom|whose|which|how|where|when|why)\\b`,
+  "u",
+);
+
+/** Whether a sentence asks yes or no: no interrogative opens it ("Kan dat…?", "Does the rate hold…?"). */
+export const asksYesOrNo = (sentence: string) => !WH_OPENING.test(normalised(sentence));
+
+/**
+ * Whether a text states a figure: an amount, a number or a month ("€ 40.000", "in 2014", "van augustus vorig
+ * jaar"), not a number that goes with a name ("Lindelaan 8").
+ */
+export function statesFigure(text: string, names: string[]): boolean {
+  const tokens = words(text);
+  return tokens.some(
+    (word, at) => (/^[$€£]?\d/.test(word) && !names.includes(tokens[at - 1] ?? "")) || MONTHS.has(word),
+  );
+}
+
 /**
  * The month names of the dates a text writes with a day or year ("op 2 februari", "15 March", "juli 2026"): like the
  * numbers beside them, they are values of the case told, not what it is about.

@@ -34,6 +34,7 @@ import {
   aboutFormOf,
   actVerbOf,
   answerTypeOf,
+  asksYesOrNo,
   compoundOf,
   dateMonthsIn,
   factFormOf,
@@ -44,6 +45,7 @@ import {
   namedNounPhrasesOf,
   PREPOSITIONS_EN,
   phraseParts,
+  statesFigure,
   typeRequired,
 } from "./answer-type";
 import { conjunctsOf } from "./conjuncts";
@@ -554,10 +556,15 @@ function weigh(question: string, sources: Source[], whole = question) {
   // The answer to "Bij welke werkgever…" names the employer: where some unit holds the focus (its weight is
   // counted over those units), one that does not (however well it matches the question's other words, "werkt" →
   // job → "Functie") is an unlikely answer.
+  // A yes/no question after a case that states a figure ("Klant wil maar 40 mille lenen. Kan dat met de Groen Wonen
+  // Hypotheek?", "The report is from last August and the offer comes in March. Is that a problem?") asks whether the
+  // figure passes a rule: the unit that answers it states a figure of its own (a minimum, a period, an age).
+  const asking = askingSentences(question);
+  const figureAsked =
+    !answerType && asking.length === 1 && asksYesOrNo(asking[0] as string) && statesFigure(caseOf(question), names);
+  const wanted = answerType ?? (figureAsked ? "number" : undefined);
   const typed = new Set(
-    answerType
-      ? candidates.filter((candidate) => holdsAnswerType(candidate.ownText, answerType, question))
-      : candidates,
+    wanted ? candidates.filter((candidate) => holdsAnswerType(candidate.ownText, wanted, question)) : candidates,
   );
   // A question that names a kind of answer that is no figure ("Op welk moment…") does not ask for one.
   const asksFigure = fact !== undefined && !(fact.namesKind && !answerType);
@@ -998,11 +1005,17 @@ export function questionParts(question: string): string[] {
   return asking.length >= 2 ? asking : [question];
 }
 
+/** A question's sentences: after "?", after a word's "." or "!", and after a figure's full stop before a capital. */
+const sentencesOf = (question: string) => question.split(/(?<=\?)\s+|(?<=\p{Ll}{2}[.!])\s+|(?<=\d[.!])\s+(?=\p{Lu})/u);
+
 /** The sentences of a question that ask (end in "?"), not those that say why or about whom. */
-const askingSentences = (question: string) =>
-  question
-    .split(/(?<=\?)\s+|(?<=\p{Ll}{2}[.!])\s+|(?<=\d[.!])\s+(?=\p{Lu})/u)
-    .filter((sentence) => sentence.trim().endsWith("?"));
+const askingSentences = (question: string) => sentencesOf(question).filter((sentence) => sentence.trim().endsWith("?"));
+
+/** The case a question tells before it asks: its sentences that do not ask ("Klant wil maar 40 mille lenen."). */
+const caseOf = (question: string) =>
+  sentencesOf(question)
+    .filter((sentence) => !sentence.trim().endsWith("?"))
+    .join(" ");
 
 /**
  * The sentence that asks, when sentences before it give the case ("Mijn klant … werkt. Sinds wanneer is hij daar
