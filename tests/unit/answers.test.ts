@@ -752,6 +752,19 @@ describe("answers that must hold the kind of answer asked for and name its focus
       "Wat is de Groen Wonen Hypotheek? De Groen Wonen Hypotheek is een hypotheek met een rentekorting voor woningen met een goed energielabel.\nRentekorting per energielabel:\n| Energielabel | Rentekorting |\n| A | 0,20 procentpunt |\n| B | 0,10 procentpunt |",
   });
 
+  it("answers what a thing is worth with the value its document states, not with what names the thing", () => {
+    // The valuation report is about the house: its value line need not say "huis" again.
+    const report = documents({
+      "Taxatierapport_Lindelaan_8_Utrecht.md":
+        "Object: Tussenwoning uit 1934.\nDe woning heeft drie slaapkamers en een zolder. Het dak van het huis is in 2018 vernieuwd. De taxateur beoordeelt de courantheid van de woning als goed.\nKerngegevens:\n| Veld | Waarde |\n| Marktwaarde | € 465.000 |\n| Waardepeildatum | 10 december 2025 |",
+    });
+    for (const question of [
+      "Wat is het huis aan de Lindelaan 8 nu waard?",
+      "Hoeveel is het huis aan de Lindelaan 8 waard?",
+    ])
+      expect(composeAnswer(promptFor(question, report, "nl"))).toContain("€ 465.000");
+  });
+
   it("answers 'when' with the unit that holds a date", () => {
     const answer = composeAnswer(promptFor("When did J. Visser start at his employer?", library, "en"));
     expect(answer).toContain("In dienst sinds: 1 september 2022");

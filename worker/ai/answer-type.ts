@@ -109,7 +109,7 @@ export function answerTypeOf(question: string): AnswerType | undefined {
   if (opening) return opening;
   // The level of a rate is a percentage: "Hoe hoog is de toetsrente…", "What is the interest rate…" ask for one;
   // "How long is the rate fixed…" asks for a span.
-  const asksNumber = NUMBER_FORM.test(q);
+  const asksNumber = NUMBER_FORM.test(q) || WORTH_ASKED.test(q);
   const asksLevel = (asksNumber && !DURATION_FORM.test(q) && !SPEED_FORM.test(q)) || WHAT_IS.test(q);
   if (asksLevel && isRate(focusNounOf(question, []))) return "percent";
   return asksNumber ? "number" : headKindOf(question);
@@ -438,6 +438,10 @@ function headKindOf(question: string): AnswerType | undefined {
  * "maximale", "rentevaste"), which a source words its own way, nor a measure or kind noun.
  */
 export function focusWordsOf(question: string, names: string[]): string[] {
+  // "Wat is het huis nu waard?", "What is the house worth?": the worth of the thing is asked, a figure its
+  // document may state without naming the thing again ("Marktwaarde: € 465.000" in the house's valuation report).
+  const worth = WORTH_ASKED.exec(normalised(question));
+  if (worth) return [worth[1] as string];
   const head = focusNounOf(question, names);
   if (!head || head.includes(" ")) return head ? [head] : [];
   const rest = wordsAfterInterrogative(question) ?? [];
@@ -453,6 +457,10 @@ export function focusWordsOf(question: string, names: string[]): string[] {
   }
   return out;
 }
+
+/** A question for a thing's worth: its copula, the thing, and the price adjective at the end. */
+const WORTH_ASKED =
+  /^(?:wat|hoeveel|what|how much)(?: is|'s| zijn| are| was| were)\b.*\b(waard|worth)\b(?: (?:nu|now|today|vandaag))?\??$/;
 
 /** An English yes/no question opens with its auxiliary: "Does Zava offer…", "Can Northwind Standard members…". */
 const YES_NO_EN = new RegExp(`^(?:${AUXILIARIES_EN.join("|")})\\s`);

@@ -66,7 +66,7 @@ vast:fixed permanent|vaste:fixed permanent|verbouwing:renovation|vergoeding:reim
 verdienen:earn income salary|verdient:earns income salary|verdiende:earned income salary|verhuizen:move|verkopen:sell|verkoop:sale sales sell|verkoper:seller salesperson|verklaring:statement declaration|verlof:leave|verlies:loss|verliezen:lose
 verplicht:mandatory required|verzekeraar:insurer|verzekering:insurance|verzekeringen:insurances|verzekerd:insured|vereist:required|vereisten:requirements
 vergunning:permit license|voorwaarde:condition|voorwaarden:conditions terms|voorwaardelijk:conditional|vraag:question|vragen:questions ask|vrij:free
-vrijwilliger:volunteer|waarde:value|waardering:appreciation recognition|week:week|weken:weeks|werk:work job|werken:work|werkgever:employer company
+vrijwilliger:volunteer|waard:worth value|waarde:value|waardering:appreciation recognition|week:week|weken:weeks|werk:work job|werken:work|werkgever:employer company
 werkgeversverklaring:employer_statement|werknemer:employee|werknemers:employees|werkplek:workplace|werktijd:working_hours|wet:law act|wettelijk:statutory legal
 winkel:shop store|woning:home house dwelling|woningen:homes houses|zaak:case business|zeker:certain|ziek:sick ill|ziekte:illness sickness disease
 ziekenhuis:hospital|ziekenhuisopname:hospital_stay|zorg:care|zorgverlener:care_provider|zorgverzekering:health_insurance|zwanger:pregnant|zwangerschap:pregnancy
