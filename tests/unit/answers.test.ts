@@ -763,6 +763,10 @@ describe("answers that must hold the kind of answer asked for and name its focus
       "Hoeveel is het huis aan de Lindelaan 8 waard?",
     ])
       expect(composeAnswer(promptFor(question, report, "nl"))).toContain("€ 465.000");
+    // What a thing is worth is its value: "worth" meets "Marktwaarde" (market value).
+    expect(composeAnswer(promptFor("What is the house at Lindelaan 8 worth today?", report, "en"))).toContain(
+      "€ 465.000",
+    );
   });
 
   it("answers 'when' with the unit that holds a date", () => {

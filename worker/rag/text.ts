@@ -40,16 +40,19 @@ const STOP_WORDS = new Set(
 const UNIT_WORDS = new Set(["percentage", "percentages", "procent", "percent"]);
 
 /**
- * The superlatives of magnitude, in English and Dutch: the extreme of a scale is its maximum or minimum ("the
- * longest term" is the "maximale looptijd", "de laagste rente" the minimum rate). A closed class of grammar.
+ * Words that name a measure by its degree, in English and Dutch: the extreme of a scale is its maximum or minimum
+ * ("the longest term" is the "maximale looptijd", "de laagste rente" the minimum rate), and what a thing is worth is
+ * its value ("What is the house worth?" meets "Marktwaarde"; the glossary gives Dutch "waard" that sense). A closed
+ * class of grammar.
  */
-const EXTREME_OF = new Map<string, string>([
+const MEASURE_OF = new Map<string, string>([
   ..."longest highest largest biggest greatest langste langst hoogste hoogst grootste grootst"
     .split(" ")
     .map((word) => [word, "maximum"] as const),
   ..."shortest lowest smallest kortste kortst laagste laagst kleinste kleinst"
     .split(" ")
     .map((word) => [word, "minimum"] as const),
+  ["worth", "value"],
 ]);
 
 /** Lower case, diacritics removed, typographic quotes and dashes made plain. */
@@ -199,8 +202,8 @@ export function wordTermsOf(text: string, options: { related?: boolean | "derive
         for (const word of words(concept))
           if (!isStopWord(word)) for (const term of own ? stemsOf(word) : [stem(word)]) group.add(term);
       }
-      const extreme = EXTREME_OF.get(token);
-      if (extreme) group.add(stem(extreme));
+      const measure = MEASURE_OF.get(token);
+      if (measure) group.add(stem(measure));
       if (group.size) out.push({ words: tokens.slice(i, i + phrase.length), terms: [...group] });
       i += phrase.length - 1;
       continue;
@@ -229,8 +232,8 @@ export function wordTermsOf(text: string, options: { related?: boolean | "derive
       i = phrasal.particle;
       continue;
     }
-    const extreme = EXTREME_OF.get(token);
-    if (extreme) group.push(stem(extreme));
+    const measure = MEASURE_OF.get(token);
+    if (measure) group.push(stem(measure));
     // Symbols and their words meet: "40%" also reads "percent", as do "percentage" and "procent".
     if (token.endsWith("%") || UNIT_WORDS.has(token)) group.push("percent");
     else if (/^[$€£]\d/.test(token)) group.push(token[0] === "$" ? "dollar" : token[0] === "€" ? "euro" : "pound");
