@@ -752,21 +752,17 @@ describe("answers that must hold the kind of answer asked for and name its focus
       "Wat is de Groen Wonen Hypotheek? De Groen Wonen Hypotheek is een hypotheek met een rentekorting voor woningen met een goed energielabel.\nRentekorting per energielabel:\n| Energielabel | Rentekorting |\n| A | 0,20 procentpunt |\n| B | 0,10 procentpunt |",
   });
 
-  it("answers what a thing is worth with the value its document states, not with what names the thing", () => {
-    // The valuation report is about the house: its value line need not say "huis" again.
+  it("answers what a thing is worth with the value its document states, and declines for a thing it does not name", () => {
+    // "Wat is … waard?" asks as "Hoeveel is … waard?" does; the valuation report of Lindelaan 8 states the worth
+    // without naming the house again, and "worth" is value ("Marktwaarde").
     const report = documents({
       "Taxatierapport_Lindelaan_8_Utrecht.md":
         "Object: Tussenwoning uit 1934.\nDe woning heeft drie slaapkamers en een zolder. Het dak van het huis is in 2018 vernieuwd. De taxateur beoordeelt de courantheid van de woning als goed.\nKerngegevens:\n| Veld | Waarde |\n| Marktwaarde | € 465.000 |\n| Waardepeildatum | 10 december 2025 |",
     });
-    for (const question of [
-      "Wat is het huis aan de Lindelaan 8 nu waard?",
-      "Hoeveel is het huis aan de Lindelaan 8 waard?",
-    ])
-      expect(composeAnswer(promptFor(question, report, "nl"))).toContain("€ 465.000");
-    // What a thing is worth is its value: "worth" meets "Marktwaarde" (market value).
-    expect(composeAnswer(promptFor("What is the house at Lindelaan 8 worth today?", report, "en"))).toContain(
-      "€ 465.000",
-    );
+    expect(composeAnswer(promptFor("Wat is Lindelaan 8 nu waard?", report, "nl"))).toContain("€ 465.000");
+    expect(composeAnswer(promptFor("What's the Lindelaan 8 house worth today?", report, "en"))).toContain("€ 465.000");
+    // The worth of another thing is not the house's.
+    expect(composeAnswer(promptFor("What is the car worth?", report, "en"))).toMatch(/^The documents available/);
   });
 
   it("answers 'when' with the unit that holds a date", () => {

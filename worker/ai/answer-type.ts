@@ -61,7 +61,22 @@ const KIND_NOUNS: Record<string, AnswerType> = Object.assign(
 const isEnglish = (question: string) => clearLanguage(question) === "en";
 
 /** A question as its forms are matched: folded, trimmed, single-spaced. */
-const normalised = (question: string) => fold(question).trim().replace(/\s+/g, " ").replace(TIME_AFTER_COPULA, "$1");
+const normalised = (question: string) =>
+  fold(question)
+    .trim()
+    .replace(/\s+/g, " ")
+    .replace(TIME_AFTER_COPULA, "$1")
+    .replace(
+      WORTH_ASKED,
+      (_, what: string, copula: string, rest: string) =>
+        `${what === "wat" ? "hoeveel" : "how much"} ${copula === "'s" ? "is" : copula.trim()}${rest}`,
+    );
+
+/**
+ * "Wat is het huis nu waard?", "What's the house worth?" ask for a figure as "Hoeveel is het huis waard?" does: its
+ * thing and its worth are the focus.
+ */
+const WORTH_ASKED = /^(wat|what)( is|'s| zijn| are| was| were)( .*\b(?:waard|worth)\b.*)$/;
 
 /**
  * A time adverbial between the interrogative's copula and what it asks for ("Wat is op dit moment de rente…",
@@ -109,7 +124,7 @@ export function answerTypeOf(question: string): AnswerType | undefined {
   if (opening) return opening;
   // The level of a rate is a percentage: "Hoe hoog is de toetsrente…", "What is the interest rate…" ask for one;
   // "How long is the rate fixed…" asks for a span.
-  const asksNumber = NUMBER_FORM.test(q) || WORTH_ASKED.test(q);
+  const asksNumber = NUMBER_FORM.test(q);
   const asksLevel = (asksNumber && !DURATION_FORM.test(q) && !SPEED_FORM.test(q)) || WHAT_IS.test(q);
   if (asksLevel && isRate(focusNounOf(question, []))) return "percent";
   return asksNumber ? "number" : headKindOf(question);
@@ -438,10 +453,18 @@ function headKindOf(question: string): AnswerType | undefined {
  * "maximale", "rentevaste"), which a source words its own way, nor a measure or kind noun.
  */
 export function focusWordsOf(question: string, names: string[]): string[] {
-  // "Wat is het huis nu waard?", "What is the house worth?": the worth of the thing is asked, a figure its
-  // document may state without naming the thing again ("Marktwaarde: € 465.000" in the house's valuation report).
-  const worth = WORTH_ASKED.exec(normalised(question));
-  if (worth) return [worth[1] as string];
+  // "Hoeveel is het huis aan de Lindelaan 8 nu waard?": the worth is asked of the thing, and both are the focus (the
+  // house's valuation report names the house in its title, the worth in "Marktwaarde: € 465.000").
+  const worth = WORTH.exec(normalised(question))?.[1];
+  const focus = nounFocusOf(question, names);
+  return worth && !focus.includes(worth) ? [...focus, worth] : focus;
+}
+
+/** The price adjective of a question for a thing's worth ("Hoeveel is … waard?", "How much is … worth?"). */
+const WORTH = new RegExp(`^${LEAD}(?:${DEGREE}) .*\\b(waard|worth)\\b`);
+
+/** The focus noun and the nouns that narrow it (`focusWordsOf`, without a thing's worth). */
+function nounFocusOf(question: string, names: string[]): string[] {
   const head = focusNounOf(question, names);
   if (!head || head.includes(" ")) return head ? [head] : [];
   const rest = wordsAfterInterrogative(question) ?? [];
@@ -457,10 +480,6 @@ export function focusWordsOf(question: string, names: string[]): string[] {
   }
   return out;
 }
-
-/** A question for a thing's worth: its copula, the thing, and the price adjective at the end. */
-const WORTH_ASKED =
-  /^(?:wat|hoeveel|what|how much)(?: is|'s| zijn| are| was| were)\b.*\b(waard|worth)\b(?: (?:nu|now|today|vandaag))?\??$/;
 
 /** An English yes/no question opens with its auxiliary: "Does Zava offer…", "Can Northwind Standard members…". */
 const YES_NO_EN = new RegExp(`^(?:${AUXILIARIES_EN.join("|")})\\s`);
