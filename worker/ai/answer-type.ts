@@ -453,8 +453,9 @@ function headKindOf(question: string): AnswerType | undefined {
  * "maximale", "rentevaste"), which a source words its own way, nor a measure or kind noun.
  */
 export function focusWordsOf(question: string, names: string[]): string[] {
-  // "Hoeveel is het huis aan de Lindelaan 8 nu waard?": the worth is asked of the thing, and both are the focus (the
-  // house's valuation report names the house in its title, the worth in "Marktwaarde: € 465.000").
+  // "Hoeveel is Lindelaan 8 nu waard?", "How much is the car worth?": the worth is asked of the thing, and both are
+  // the focus. A unit names the worth ("Marktwaarde: € 465.000") and the thing itself or by its document's name
+  // (the report on Lindelaan 8), so the worth of a thing no document names is not the house's.
   const worth = WORTH.exec(normalised(question))?.[1];
   const focus = nounFocusOf(question, names);
   return worth && !focus.includes(worth) ? [...focus, worth] : focus;

@@ -553,9 +553,6 @@ function weigh(question: string, sources: Source[], whole = question) {
   const focusWeight = focusGroup ? (weight[focusIndex] ?? 0) : 0;
   const reachable = weight.reduce((sum, value) => sum + value, 0) + (FOCUS_WEIGHT - 1) * focusWeight;
   if (reachable === 0) return undefined;
-  // The answer to "Bij welke werkgever…" names the employer: where some unit holds the focus (its weight is
-  // counted over those units), one that does not (however well it matches the question's other words, "werkt" →
-  // job → "Functie") is an unlikely answer.
   // A yes/no question after a case that states a figure ("Klant wil maar 40 mille lenen. Kan dat met de Groen Wonen
   // Hypotheek?", "The report is from last August and the offer comes in March. Is that a problem?") asks whether the
   // figure passes a rule: the unit that answers it states a figure of its own (a minimum, a period, an age).
@@ -563,6 +560,9 @@ function weigh(question: string, sources: Source[], whole = question) {
   const figureAsked =
     !answerType && asking.length === 1 && asksYesOrNo(asking[0] as string) && statesFigure(caseOf(question), names);
   const wanted = answerType ?? (figureAsked ? "number" : undefined);
+  // The answer to "Bij welke werkgever…" names the employer: where some unit holds the focus (its weight is
+  // counted over those units), one that does not (however well it matches the question's other words, "werkt" →
+  // job → "Functie") is an unlikely answer.
   const typed = new Set(
     wanted ? candidates.filter((candidate) => holdsAnswerType(candidate.ownText, wanted, question)) : candidates,
   );
