@@ -10,6 +10,7 @@ import {
 import { clearLanguage, fold, isIrregularVerbForm, isStopWord, stemsOf, termGroupsOf, words } from "../rag/text";
 import { englishWordClassesOf } from "./english-tagger";
 import { SURNAME_PARTICLES } from "./names";
+import { askingSentences, caseOf } from "./question-sentences";
 
 /**
  * The kind of answer a question asks for, read from its question form as classic question answering does: the
@@ -60,6 +61,9 @@ const KIND_NOUNS: Record<string, AnswerType> = Object.assign(
 /** Whether a question is plainly English: some rules read English word order and endings only. */
 const isEnglish = (question: string) => clearLanguage(question) === "en";
 
+/** The adjectives of price, which say what a thing is worth: "Wat is het huis waard?", "What is it worth?". */
+const WORTH_WORDS = "waard|worth";
+
 /** A question as its forms are matched: folded, trimmed, single-spaced. */
 const normalised = (question: string) =>
   fold(question)
@@ -76,7 +80,7 @@ const normalised = (question: string) =>
  * "Wat is het huis nu waard?", "What's the house worth?" ask for a figure as "Hoeveel is het huis waard?" does: its
  * thing and its worth are the focus.
  */
-const WORTH_ASKED = /^(wat|what)( is|'s| zijn| are| was| were)( .*\b(?:waard|worth)\b.*)$/;
+const WORTH_ASKED = new RegExp(`^(wat|what)( is|'s| zijn| are| was| were)( .*\\b(?:${WORTH_WORDS})\\b.*)$`);
 
 /**
  * A time adverbial between the interrogative's copula and what it asks for ("Wat is op dit moment de rente…",
@@ -462,7 +466,7 @@ export function focusWordsOf(question: string, names: string[]): string[] {
 }
 
 /** The price adjective of a question for a thing's worth ("Hoeveel is … waard?", "How much is … worth?"). */
-const WORTH = new RegExp(`^${LEAD}(?:${DEGREE}) .*\\b(waard|worth)\\b`);
+const WORTH = new RegExp(`^${LEAD}(?:${DEGREE}) .*\\b(${WORTH_WORDS})\\b`);
 
 /** The focus noun and the nouns that narrow it (`focusWordsOf`, without a thing's worth). */
 function nounFocusOf(question: string, names: string[]): string[] {
@@ -633,17 +637,28 @@ const WH_OPENING = new RegExp(
 );
 
 /** Whether a sentence asks yes or no: no interrogative opens it ("Kan dat…?", "Does the rate hold…?"). */
-export const asksYesOrNo = (sentence: string) => !WH_OPENING.test(normalised(sentence));
+const asksYesOrNo = (sentence: string) => !WH_OPENING.test(normalised(sentence));
 
 /**
  * Whether a text states a figure: an amount, a number or a month ("€ 40.000", "in 2014", "van augustus vorig
  * jaar"), not a number that goes with a name ("Lindelaan 8").
  */
-export function statesFigure(text: string, names: string[]): boolean {
+function statesFigure(text: string, names: string[]): boolean {
   const tokens = words(text);
   return tokens.some(
     (word, at) => (/^[$€£]?\d/.test(word) && !names.includes(tokens[at - 1] ?? "")) || MONTHS.has(word),
   );
+}
+
+/**
+ * Whether a yes/no question follows a case that states a figure ("Klant wil maar 40 mille lenen. Kan dat met de
+ * Groen Wonen Hypotheek?", "The report is from last August and the offer comes in March. Is that a problem?"): it
+ * asks whether the figure passes a rule, and the unit that answers states a figure of its own (a minimum, a period,
+ * an age).
+ */
+export function asksAboutFigureOfCase(question: string, names: string[]): boolean {
+  const asking = askingSentences(question);
+  return asking.length === 1 && asksYesOrNo(asking[0] as string) && statesFigure(caseOf(question), names);
 }
 
 /**
@@ -666,7 +681,7 @@ const SPEED_FORM = new RegExp(`^${LEAD}(?:hoe snel|how (?:soon|quickly|fast))\\b
 const SPAN_UNITS = new Set([...UNITS].filter((unit) => !/^(?:euros?|dollars|procent|percent)$/.test(unit)));
 
 /** The verbs that ask what something costs or is worth, in a question for a figure. */
-const PRICE_VERB = /\b(?:cost|costs|worth|kost|kosten|waard)\b/;
+const PRICE_VERB = new RegExp(`\\b(?:cost|costs|kost|kosten|${WORTH_WORDS})\\b`);
 /** A sum of money: a figure with its currency sign or name. */
 const MONEY = /[€$£]\s?\d|\d\s?(?:euros?|eur|dollars?|usd)\b/i;
 
@@ -818,7 +833,7 @@ export function namedNounsOf(question: string, names: string[]): string[] {
   // In "What does the valuation report say about X?" the document and the verb only ask: X is what is named. The
   // verb of an act ("does the bank decide") names no thing either.
   const asking = new Set([...words(aboutFormOf(question)?.asking ?? ""), actVerbOf(question, names)]);
-  const verbs = english ? new Set<string>() : dutchClauseVerbsOf(question);
+  const verbs = english || !out.size ? new Set<string>() : dutchClauseVerbsOf(question);
   return [...out].filter((word) => !names.includes(word) && !asking.has(word) && !verbs.has(word));
 }
 

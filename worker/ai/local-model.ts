@@ -34,7 +34,7 @@ import {
   aboutFormOf,
   actVerbOf,
   answerTypeOf,
-  asksYesOrNo,
+  asksAboutFigureOfCase,
   compoundOf,
   dateMonthsIn,
   factFormOf,
@@ -45,7 +45,6 @@ import {
   namedNounPhrasesOf,
   PREPOSITIONS_EN,
   phraseParts,
-  statesFigure,
   typeRequired,
 } from "./answer-type";
 import { conjunctsOf } from "./conjuncts";
@@ -53,6 +52,7 @@ import { pointedTo, pointsBack, withoutDislocation } from "./dislocation";
 import { loadEnglishTagger } from "./english-tagger";
 import { initialsIn, namesIn, namesWrittenIn, personsIn } from "./names";
 import { readQuestion, SOURCES_HEADING } from "./prompts";
+import { askingSentences } from "./question-sentences";
 import { parseSources } from "./sources";
 
 /** Below this share of the question's weight, no sentence counts as an answer. */
@@ -553,13 +553,8 @@ function weigh(question: string, sources: Source[], whole = question) {
   const focusWeight = focusGroup ? (weight[focusIndex] ?? 0) : 0;
   const reachable = weight.reduce((sum, value) => sum + value, 0) + (FOCUS_WEIGHT - 1) * focusWeight;
   if (reachable === 0) return undefined;
-  // A yes/no question after a case that states a figure ("Klant wil maar 40 mille lenen. Kan dat met de Groen Wonen
-  // Hypotheek?", "The report is from last August and the offer comes in March. Is that a problem?") asks whether the
-  // figure passes a rule: the unit that answers it states a figure of its own (a minimum, a period, an age).
-  const asking = askingSentences(question);
-  const figureAsked =
-    !answerType && asking.length === 1 && asksYesOrNo(asking[0] as string) && statesFigure(caseOf(question), names);
-  const wanted = answerType ?? (figureAsked ? "number" : undefined);
+  // Where the form asks for no kind of answer, a yes/no question about a figure of the case still prefers a figure.
+  const wanted = answerType ?? (asksAboutFigureOfCase(question, names) ? "number" : undefined);
   // The answer to "Bij welke werkgever…" names the employer: where some unit holds the focus (its weight is
   // counted over those units), one that does not (however well it matches the question's other words, "werkt" →
   // job → "Functie") is an unlikely answer.
@@ -1004,18 +999,6 @@ export function questionParts(question: string): string[] {
     .filter((part) => termGroupsOf(part).length > 0);
   return asking.length >= 2 ? asking : [question];
 }
-
-/** A question's sentences: after "?", after a word's "." or "!", and after a figure's full stop before a capital. */
-const sentencesOf = (question: string) => question.split(/(?<=\?)\s+|(?<=\p{Ll}{2}[.!])\s+|(?<=\d[.!])\s+(?=\p{Lu})/u);
-
-/** The sentences of a question that ask (end in "?"), not those that say why or about whom. */
-const askingSentences = (question: string) => sentencesOf(question).filter((sentence) => sentence.trim().endsWith("?"));
-
-/** The case a question tells before it asks: its sentences that do not ask ("Klant wil maar 40 mille lenen."). */
-const caseOf = (question: string) =>
-  sentencesOf(question)
-    .filter((sentence) => !sentence.trim().endsWith("?"))
-    .join(" ");
 
 /**
  * The sentence that asks, when sentences before it give the case ("Mijn klant … werkt. Sinds wanneer is hij daar

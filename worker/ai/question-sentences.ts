@@ -1,0 +1,13 @@
+/** A question's sentences: after "?", after a word's "." or "!", and after a figure's full stop before a capital. */
+const sentencesOf = (question: string) => question.split(/(?<=\?)\s+|(?<=\p{Ll}{2}[.!])\s+|(?<=\d[.!])\s+(?=\p{Lu})/u);
+
+const asks = (sentence: string) => sentence.trim().endsWith("?");
+
+/** The sentences of a question that ask (end in "?"), not those that say why or about whom. */
+export const askingSentences = (question: string) => sentencesOf(question).filter(asks);
+
+/** The case a question tells before it asks: its sentences that do not ask ("Klant wil maar 40 mille lenen."). */
+export const caseOf = (question: string) =>
+  sentencesOf(question)
+    .filter((sentence) => !asks(sentence))
+    .join(" ");
