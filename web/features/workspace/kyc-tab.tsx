@@ -259,7 +259,7 @@ export function KycTab({
         ? 2000
         : false,
   });
-  const events = useQuery({ ...eventsQuery(getToken, borrower.id), enabled: synced });
+  const events = useQuery({ ...eventsQuery(getToken, borrower.id, borrower.version), enabled: synced });
   const couple = borrower.profile.hasPartner;
   return (
     <div className="grid gap-6">

@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { chatAnswerSchema } from "#schemas/chat";
 import { borrowerEventSchema, borrowerSchema, kycDocumentSchema, type PersonRole } from "#schemas/workspace";
@@ -19,9 +19,14 @@ export const documentsQuery = (getToken: TokenSource, borrowerId: string) =>
       ).documents,
   });
 
-export const eventsQuery = (getToken: TokenSource, borrowerId: string) =>
+/**
+ * Keyed by the borrower's version, so the history from before the last sync is never taken for the current one; a view
+ * already showing the history keeps it on screen while the next version's is read.
+ */
+export const eventsQuery = (getToken: TokenSource, borrowerId: string, version: number) =>
   queryOptions({
-    queryKey: ["borrower", borrowerId, "events"],
+    queryKey: ["borrower", borrowerId, "events", version],
+    placeholderData: keepPreviousData,
     queryFn: async () =>
       (
         await workspaceCall(

@@ -94,7 +94,7 @@ export function HistoryTab({
   const errorText = useErrorText();
   const { getToken } = useAuth();
   const client = useQueryClient();
-  const events = useQuery({ ...eventsQuery(getToken, borrower.id), enabled: synced });
+  const events = useQuery({ ...eventsQuery(getToken, borrower.id, borrower.version), enabled: synced });
   const restore = useMutation({
     mutationFn: (event: BorrowerEvent) => restoreVersion(getToken, borrower.id, event.id, borrower.version),
     onSuccess: (restored) => {
@@ -109,7 +109,9 @@ export function HistoryTab({
       <p className="text-sm text-muted-foreground">{t("events.help")}</p>
       {dirty && <p className="text-sm text-amber-800">{t("events.syncBeforeRestore")}</p>}
       {restore.error && <p className="text-sm text-red-700">{errorText(restore.error)}</p>}
-      <Timeline events={events.data ?? []} onRestore={dirty ? undefined : (event) => restore.mutate(event)} />
+      {events.data && (
+        <Timeline events={events.data} onRestore={dirty ? undefined : (event) => restore.mutate(event)} />
+      )}
     </div>
   );
 }
