@@ -763,6 +763,14 @@ describe("answers that must hold the kind of answer asked for and name its focus
     expect(composeAnswer(promptFor("What's the Lindelaan 8 house worth today?", report, "en"))).toContain("€ 465.000");
     // The worth of another thing is not the house's.
     expect(composeAnswer(promptFor("What is the car worth?", report, "en"))).toMatch(/^The documents available/);
+    // A thing the address places is the house the report is named after; a thing the report never names is not.
+    expect(composeAnswer(promptFor("Wat is het huis aan de Lindelaan 8 nu waard?", report, "nl"))).toContain(
+      "€ 465.000",
+    );
+    expect(composeAnswer(promptFor("What is the house at Lindelaan 8 worth?", report, "en"))).toContain("€ 465.000");
+    expect(composeAnswer(promptFor("Wat is de schuur aan de Lindelaan 8 waard?", report, "nl"))).toMatch(
+      /^De documenten waar u toegang/,
+    );
   });
 
   it("answers 'when' with the unit that holds a date", () => {

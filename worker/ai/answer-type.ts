@@ -465,6 +465,28 @@ export function focusWordsOf(question: string, names: string[]): string[] {
   return worth && !focus.includes(worth) ? [...focus, worth] : focus;
 }
 
+/** Prepositions that place a thing where a name is: "het huis aan de Lindelaan 8", "the house at Lindelaan 8". */
+const PLACING = new Set("aan op in at on".split(" "));
+
+/**
+ * The focus nouns a name places, each with that name: "het huis aan de Lindelaan 8" is the house the name names, so
+ * a document named after the name ("Taxatierapport_Lindelaan_8_Utrecht.md") is about that house in every unit. A
+ * thing of a name ("het salaris van J. Visser") is not the name's: it is named only where a unit names it.
+ */
+export function focusPlacedBy(question: string, names: string[]): Map<string, string> {
+  const tokens = words(normalised(question));
+  const out = new Map<string, string>();
+  for (const noun of focusWordsOf(question, names)) {
+    const at = tokens.indexOf(noun);
+    if (at < 0 || !PLACING.has(tokens[at + 1] ?? "")) continue;
+    let next = at + 2;
+    while (DETERMINERS.has(tokens[next] ?? "")) next++;
+    const name = tokens[next] ?? "";
+    if (names.includes(name)) out.set(noun, name);
+  }
+  return out;
+}
+
 /** The price adjective of a question for a thing's worth ("Hoeveel is … waard?", "How much is … worth?"). */
 const WORTH = new RegExp(`^${LEAD}(?:${DEGREE}) .*\\b(${WORTH_WORDS})\\b`);
 

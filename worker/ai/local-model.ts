@@ -39,6 +39,7 @@ import {
   dateMonthsIn,
   factFormOf,
   focusNounParts,
+  focusPlacedBy,
   focusWordsOf,
   holdsAnswerType,
   hyphenatedPhrasesOf,
@@ -511,8 +512,20 @@ function weigh(question: string, sources: Source[], whole = question) {
   const mentionedTerms = mentionedPersons.map((persons) => new Set(persons.flatMap((person) => stemsOf(person))));
   const isMentionedPerson = (candidate: Candidate, group: string[]) =>
     group.some((term) => mentionedTerms[candidate.source]?.has(term));
+  // A thing a name places ("het huis aan de Lindelaan 8") is named in every unit of a document named after that
+  // name, where the document names the thing at all.
+  const placed = [...focusPlacedBy(question, names)].map(([noun, name]) => ({
+    own: [...ownGroups.values()].find(({ word }) => word === noun)?.own ?? [],
+    name: stemsOf(name),
+  }));
+  const placedIn = (source: number, group: string[]) =>
+    placed.some(
+      ({ own, name }) =>
+        group.some((term) => own.includes(term)) && name.every((term) => titleTerms[source]?.has(term)),
+    ) && holds(sourceTerms[source] as Set<string>, group);
   const matches = (candidate: Candidate, group: string[]) =>
     holds(candidate.terms, group) ||
+    placedIn(candidate.source, group) ||
     (isName(group) &&
       !isLetter(group) &&
       !isMentionedPerson(candidate, group) &&
@@ -627,7 +640,9 @@ function weigh(question: string, sources: Source[], whole = question) {
     return (
       focusNounGroups.length >= 2 &&
       focusNounGroups.some((group) => holds(candidate.terms, group) && !holds(inTitle, group)) &&
-      focusNounGroups.every((group) => holds(candidate.terms, group) || holds(inTitle, group)) &&
+      focusNounGroups.every(
+        (group) => holds(candidate.terms, group) || holds(inTitle, group) || placedIn(candidate.source, group),
+      ) &&
       namesHeads(`${candidate.text} ${title}`)
     );
   };
