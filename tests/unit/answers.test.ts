@@ -1183,6 +1183,13 @@ describe("nouns the question names that no document uses", () => {
     );
     // Right after an article the last word is a noun's place.
     expect(namedNounsOf("Mag ik het geld gebruiken voor de kinderen?", [])).toContain("kinderen");
+    // The infinitives before the clause's last verb are its verbs too.
+    expect(namedNounsOf("Moet ik een nieuwe verklaring laten opstellen?", [])).toEqual(["verklaring"]);
+  });
+
+  it("ends a noun phrase at a sentence's end: the next sentence's words are no part of it", () => {
+    expect(namedNounsOf("Moet ik een nieuwe aanvragen? klant zit gewoon in vaste dienst", [])).toEqual([]);
+    expect(namedNounsOf("Is a new statement needed. client works full time", [])).toEqual(["statement"]);
   });
 
   it("reads an English adjective or adverb before a phrase's last word as no thing, whatever its ending", () => {

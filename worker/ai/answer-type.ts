@@ -533,7 +533,7 @@ function yesNoObjectOf(question: string, names: string[]): string[] {
   while (/[^s]s$/.test(rest[at] ?? "")) at++;
   at++;
   while (DETERMINERS.has(rest[at] ?? "")) at++;
-  const object = phraseFrom(commaCut(clause, rest)(at), at, names);
+  const object = phraseFrom(stretchCut(clause, rest)(at), at, names);
   // The head is the thing itself.
   return object.filter((word, i) =>
     i === object.length - 1 ? !isMeasureNoun(word) && !KIND_NOUNS[word] : namesAThing(word, true),
@@ -892,7 +892,15 @@ function dutchClauseVerbsOf(question: string): Set<string> {
         DUTCH_SUBORDINATORS.has(clause[0] as string) ||
         clause.slice(0, -1).some((word) => DUTCH_INFINITIVE_TAKERS.has(word));
       const infinitive = verbFinal ? dutchInfinitiveOf(last) : undefined;
-      if (infinitive && senseClassesOf(infinitive).some((tags) => tags.has("Verb"))) out.add(last);
+      if (!infinitive || !senseClassesOf(infinitive).some((tags) => tags.has("Verb"))) return;
+      out.add(last);
+      // The verbs of the clause's end stand together, the infinitives before the last ("… een nieuwe laten
+      // opstellen").
+      for (let at = clause.length - 2; at > 0; at--) {
+        const word = clause[at] as string;
+        if (DETERMINERS.has(clause[at - 1] as string) || dutchInfinitiveOf(word) !== word) break;
+        out.add(word);
+      }
     });
   }
   return out;
@@ -961,7 +969,7 @@ function phrasesAfterDeterminers(question: string, names: string[], { properties
   const english = isEnglish(question);
   const predicate = english && COPULA_QUESTION.test(normalised(question)) ? tokens.at(-1) : undefined;
   const tags = english ? englishWordClassesOf(question, tokens) : undefined;
-  const toComma = commaCut(question, tokens);
+  const toStretchEnd = stretchCut(question, tokens);
   // A question opened by "do" has a bare verb after its subject ("Do the premiums … count toward…?"). Where the
   // tagger read none, the subject's last word before a preposition is it: the tagger took it for a noun.
   const verbless =
@@ -971,7 +979,7 @@ function phrasesAfterDeterminers(question: string, names: string[], { properties
     const opener = tokens[i] as string;
     if (!DETERMINERS.has(opener) && !isPossessive(opener) && !(english && QUANTIFIERS_EN.has(opener))) continue;
     const start = pastQuantifier(tokens, i);
-    let phrase = phraseFrom(toComma(start), start, names, tags);
+    let phrase = phraseFrom(toStretchEnd(start), start, names, tags);
     // A Dutch clause runs on from its noun into adverbs and its verb ("als hij het huis eerder verkoopt"): the thing
     // ends before the first word that is an adverb. The word right after the article is the noun's place, whatever
     // its senses ("het buitenland": abroad).
@@ -1044,13 +1052,15 @@ function isDutchAdverb(word: string): boolean {
 }
 
 /**
- * A text's tokens (`words(text)`) cut at the first comma after a token: a noun phrase does not run on past one. In "a
- * routine, non-emergency doctor's visit" the word before the comma is an adjective of what follows, no thing of its
- * own. (A comma inside a number, "1,500", has no space after it.) The stretches are counted once per text.
+ * A text's tokens (`words(text)`) cut at the first comma or sentence end after a token: a noun phrase does not run on
+ * past one. In "a routine, non-emergency doctor's visit" the word before the comma is an adjective of what follows,
+ * no thing of its own; in "… een nieuwe laten opstellen? klant zit gewoon in vaste dienst" the next sentence's
+ * subject and verb are no part of the first's phrase. (A comma inside a number, "1,500", has no space after it, and
+ * an initial's full stop, "J. Visser", follows one letter.)
  */
-function commaCut(text: string, tokens: string[]): (from: number) => string[] {
+function stretchCut(text: string, tokens: string[]): (from: number) => string[] {
   let count = 0;
-  const ends = text.split(/,\s/).map((stretch) => (count += words(stretch).length));
+  const ends = text.split(/(?:[,;?!]|(?<=\p{L}{2})\.)\s/u).map((stretch) => (count += words(stretch).length));
   // Only where the stretches' tokens are the text's tokens, one for one.
   if (count !== tokens.length) return () => tokens;
   return (from) => tokens.slice(0, ends.find((end) => end > from) ?? tokens.length);
