@@ -150,6 +150,12 @@ describe("the general Dutch–English dictionary behind the glossary", () => {
     expect(conceptsOf(["aandelen"], 0)?.concepts).toContain("share");
   });
 
+  it("reads a plural whose short vowel doubles its consonant, in a compound too, but no English word", () => {
+    expect(conceptsOf(["toestellen"], 0)?.concepts).toContain("device");
+    expect(termsOf("hoortoestellen")).toContain("devic");
+    expect(termsOf("happen")).not.toContain("bite");
+  });
+
   it("reads an inflected adjective of a Dutch suffix through its base, and one in -baar through its verb", () => {
     expect(conceptsOf(["duurzame"], 0)?.concepts).toContain("sustainable");
     expect(conceptsOf(["actieve"], 0)?.form).toBe("actief");
