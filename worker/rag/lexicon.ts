@@ -245,8 +245,8 @@ function variants(word: string): string[] {
   // A plural's open syllable writes its long vowel once: "aandelen" → "aandeel", "waarden" stays as it is.
   if (word.endsWith("en") && word.length > 5 && OPEN_LONG_VOWEL.test(word.slice(0, -2)))
     out.push(word.slice(0, -2).replace(OPEN_LONG_VOWEL, "$1$2$2$3"));
-  // A short vowel's consonant doubles before the plural's -en: "toestellen" → "toestel", "stukken" → "stuk" (an English
-  // word is no Dutch plural: "happen" is not "hap").
+  // A short vowel's consonant doubles before the plural's -en: "toestellen" → "toestel", "stukken" → "stuk" (an
+  // English word is no Dutch plural: "happen" is not "hap").
   if (word.length > 5 && DOUBLED_BEFORE_EN.test(word) && !isEnglishWord(word)) out.push(word.slice(0, -3));
   if (word.endsWith("s") && word.length > 3) out.push(word.slice(0, -1));
   if (word.endsWith("e") && word.length > 3) out.push(word.slice(0, -1));
