@@ -10,7 +10,7 @@ import {
 import { clearLanguage, fold, isIrregularVerbForm, isStopWord, stemsOf, termGroupsOf, words } from "../rag/text";
 import { englishWordClassesOf } from "./english-tagger";
 import { SURNAME_PARTICLES } from "./names";
-import { askingSentences, caseOf } from "./question-sentences";
+import { askingSentences, caseOf, sentencesOf } from "./question-sentences";
 
 /**
  * The kind of answer a question asks for, read from its question form as classic question answering does: the
@@ -469,14 +469,15 @@ export function focusWordsOf(question: string, names: string[]): string[] {
 const PLACING = new Set("aan op in at on".split(" "));
 
 /**
- * The focus nouns a name places, each with that name: "het huis aan de Lindelaan 8" is the house the name names, so
- * a document named after the name ("Taxatierapport_Lindelaan_8_Utrecht.md") is about that house in every unit. A
- * thing of a name ("het salaris van J. Visser") is not the name's: it is named only where a unit names it.
+ * The focus nouns (`focusWordsOf`) a name places, each with that name: "het huis aan de Lindelaan 8" is the house the
+ * name names, so a document named after the name ("Taxatierapport_Lindelaan_8_Utrecht.md") is about that house in
+ * every unit. A thing of a name ("het salaris van J. Visser") is not the name's: it is named only where a unit names
+ * it.
  */
-export function focusPlacedBy(question: string, names: string[]): Map<string, string> {
+export function focusPlacedBy(question: string, focus: string[], names: string[]): Map<string, string> {
   const tokens = words(normalised(question));
   const out = new Map<string, string>();
-  for (const noun of focusWordsOf(question, names)) {
+  for (const noun of focus) {
     const at = tokens.indexOf(noun);
     if (at < 0 || !PLACING.has(tokens[at + 1] ?? "")) continue;
     let next = at + 2;
@@ -1055,12 +1056,14 @@ function isDutchAdverb(word: string): boolean {
  * A text's tokens (`words(text)`) cut at the first comma or sentence end after a token: a noun phrase does not run on
  * past one. In "a routine, non-emergency doctor's visit" the word before the comma is an adjective of what follows,
  * no thing of its own; in "… een nieuwe laten opstellen? klant zit gewoon in vaste dienst" the next sentence's
- * subject and verb are no part of the first's phrase. (A comma inside a number, "1,500", has no space after it, and
- * an initial's full stop, "J. Visser", follows one letter.)
+ * subject and verb are no part of the first's phrase. Sentences end where the question's do (`sentencesOf`); a comma
+ * inside a number, "1,500", has no space after it.
  */
 function stretchCut(text: string, tokens: string[]): (from: number) => string[] {
   let count = 0;
-  const ends = text.split(/(?:[,;?!]|(?<=\p{L}{2})\.)\s/u).map((stretch) => (count += words(stretch).length));
+  const ends = sentencesOf(text)
+    .flatMap((sentence) => sentence.split(/[,;]\s/))
+    .map((stretch) => (count += words(stretch).length));
   // Only where the stretches' tokens are the text's tokens, one for one.
   if (count !== tokens.length) return () => tokens;
   return (from) => tokens.slice(0, ends.find((end) => end > from) ?? tokens.length);

@@ -514,7 +514,7 @@ function weigh(question: string, sources: Source[], whole = question) {
     group.some((term) => mentionedTerms[candidate.source]?.has(term));
   // A thing a name places ("het huis aan de Lindelaan 8") is named in every unit of a document named after that
   // name, where the document names the thing at all.
-  const placed = [...focusPlacedBy(question, names)].map(([noun, name]) => ({
+  const placed = [...focusPlacedBy(question, focusWords, names)].map(([noun, name]) => ({
     own: [...ownGroups.values()].find(({ word }) => word === noun)?.own ?? [],
     name: stemsOf(name),
   }));

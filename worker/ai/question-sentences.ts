@@ -1,5 +1,6 @@
 /** A question's sentences: after "?", after a word's "." or "!", and after a figure's full stop before a capital. */
-const sentencesOf = (question: string) => question.split(/(?<=\?)\s+|(?<=\p{Ll}{2}[.!])\s+|(?<=\d[.!])\s+(?=\p{Lu})/u);
+export const sentencesOf = (question: string) =>
+  question.split(/(?<=\?)\s+|(?<=\p{Ll}{2}[.!])\s+|(?<=\d[.!])\s+(?=\p{Lu})/u);
 
 const asks = (sentence: string) => sentence.trim().endsWith("?");
 

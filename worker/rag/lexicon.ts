@@ -245,9 +245,10 @@ function variants(word: string): string[] {
   // A plural's open syllable writes its long vowel once: "aandelen" → "aandeel", "waarden" stays as it is.
   if (word.endsWith("en") && word.length > 5 && OPEN_LONG_VOWEL.test(word.slice(0, -2)))
     out.push(word.slice(0, -2).replace(OPEN_LONG_VOWEL, "$1$2$2$3"));
-  // A short vowel's consonant doubles before the plural's -en: "toestellen" → "toestel", "stukken" → "stuk" (an
-  // English word is no Dutch plural: "happen" is not "hap").
-  if (word.length > 5 && DOUBLED_BEFORE_EN.test(word) && !isEnglishWord(word)) out.push(word.slice(0, -3));
+  // A short vowel's consonant doubles before the plural's -en, as before a verb's ("toestellen" → "toestel",
+  // "stukken" → "stuk"); an English word is no Dutch plural ("happen" is not "hap").
+  const single = word.slice(0, -3);
+  if (word.length > 5 && word === doubledBeforeEn(single) && !isEnglishWord(word)) out.push(single);
   if (word.endsWith("s") && word.length > 3) out.push(word.slice(0, -1));
   if (word.endsWith("e") && word.length > 3) out.push(word.slice(0, -1));
   // An inflected adjective of Dutch's adjective suffixes writes its long vowel once and voices its f: "maximale" →
@@ -272,7 +273,8 @@ const INFLECTED_SUFFIX = new RegExp(`(?:${Object.keys(ADJECTIVE_SUFFIXES).join("
 const LONG_VOWEL_CLOSED = /([aeou])\1([^aeiou])$/;
 const OPEN_LONG_VOWEL = /([^aeiou])([aeou])([^aeiouy])$/;
 const SHORT_VOWEL_CLOSED = /[^aeiou][aeiou]([bdfgklmnprst])$/;
-const DOUBLED_BEFORE_EN = /[^aeiou][aeiou]([bdfgklmnprst])\1en$/;
+/** A stem that ends in a short vowel and a consonant, with that consonant doubled and -en ("dek" → "dekken"). */
+const doubledBeforeEn = (stem: string) => (SHORT_VOWEL_CLOSED.test(stem) ? `${stem}${stem.at(-1)}en` : undefined);
 
 /**
  * The infinitives a past participle can come from, as Dutch spelling writes them: the prefix ge- and the ending
@@ -338,7 +340,8 @@ function infinitivesOfStem(stem: string): string[] {
   const voiced = (form: string) =>
     /[fs]$/.test(form) ? `${form.slice(0, -1)}${form.endsWith("f") ? "v" : "z"}` : form;
   const out: string[] = [];
-  if (SHORT_VOWEL_CLOSED.test(stem)) out.push(`${stem}${stem.at(-1)}en`);
+  const doubled = doubledBeforeEn(stem);
+  if (doubled) out.push(doubled);
   if (LONG_VOWEL_CLOSED.test(stem)) out.push(`${voiced(stem.replace(LONG_VOWEL_CLOSED, "$1$2"))}en`);
   out.push(`${voiced(stem)}en`, `${stem}en`);
   return [...new Set(out)];
