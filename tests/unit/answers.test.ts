@@ -1248,6 +1248,13 @@ describe("nouns the question names that no document uses", () => {
     ];
     expect(composeAnswer(prompt("Geeft de bank een auto bij een offerte?", ["auto"]))).toMatch(/^De documenten/);
     expect(composeAnswer(prompt("Hoe lang is een offerte van de bank geldig?", []))).toContain("[Offerte.md]");
+    // A thing of the case told before the question is not what it asks about: the question is still answered.
+    expect(
+      composeAnswer(prompt("Mijn dochter koopt een huis. Hoe lang is een offerte van de bank geldig?", ["dochter"])),
+    ).toContain("[Offerte.md]");
+    expect(composeAnswer(prompt("Hoe lang is een offerte voor mijn dochter geldig?", ["dochter"]))).toMatch(
+      /^De documenten/,
+    );
   });
 });
 
