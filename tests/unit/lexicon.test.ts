@@ -226,6 +226,18 @@ describe("the general Dutch–English dictionary behind the glossary", () => {
     expect(termsOf("The bank turns down an application.")).not.toContain(termsOf("reject")[0]);
   });
 
+  it("reads a question's Dutch verb in -eren with the noun it is made from: 'gewaardeerd' asks about the 'waarde'", () => {
+    const [valued] = termGroupsOf("gewaardeerd", { related: "derived" });
+    // "Waardepeildatum" holds the value as its first part's concept, "Taxatie" as its stem.
+    expect(valued).toEqual(expect.arrayContaining(termsOf("waarde")));
+    expect(termGroupsOf("getaxeerd", { related: "derived" })[0]).toEqual(expect.arrayContaining(termsOf("taxatie")));
+    expect(termGroupsOf("isoleren", { related: "derived" })[0]).toEqual(expect.arrayContaining(termsOf("isolatie")));
+    // A passage is read as it is written.
+    expect(termGroupsOf("gewaardeerd")[0]).not.toEqual(expect.arrayContaining(termsOf("waarde")));
+    // A root no Dutch list holds with the ending makes no noun ("leren": no "le").
+    expect(termGroupsOf("leren", { related: "derived" })[0]).toEqual(termGroupsOf("leren")[0]);
+  });
+
   it("tells a word's derived forms from its synonyms: 'quote' is a quotation, not a citation", () => {
     expect(derivedForms("quote")).toContain("quotation");
     expect(derivedForms("quote")).not.toContain("cite");

@@ -183,6 +183,18 @@ export function isCompoundOfWords(word: string): boolean {
   return false;
 }
 
+/**
+ * The nouns a Dutch verb in -eren is made from or makes, as the Dutch lists hold them: its root with -e, -ie or
+ * -atie ("waarderen" → waarde, "isoleren" → isolatie, "studeren" → studie). A question asks with the verb ("Op welke
+ * datum is de woning gewaardeerd?") where a document names the noun ("Waardepeildatum"); the stemmer keeps them
+ * apart (-ering it joins: "financieren", "financiering").
+ */
+export function dutchNounsOfVerb(infinitive: string): string[] {
+  const root = infinitive.slice(0, -"eren".length);
+  if (!infinitive.endsWith("eren") || root.length < 3) return [];
+  return [`${root}e`, `${root}ie`, `${root}atie`].filter((noun) => entries.has(noun) || general().has(noun));
+}
+
 /** Dutch suffixes that make an adjective, adverb or abstract noun of a word: a closed class of Dutch morphology. */
 export const isDerivationalSuffix = (part: string) =>
   /^(?:lijk|lijke|lijks|heid|heden|baar|bare|zaam|zame|achtig|achtige|loos|loze|schap|isch|ische)$/.test(part);

@@ -2,7 +2,7 @@ import { stemmer as dutchStemmer } from "@orama/stemmers/dutch";
 import { stemmer as englishStemmer } from "@orama/stemmers/english";
 import { cachedBy } from "./cached";
 import { americanSpelling } from "./english-spelling";
-import { conceptsOf, isEnglishWord } from "./lexicon";
+import { conceptsOf, dutchNounsOfVerb, isEnglishWord } from "./lexicon";
 import { ENGLISH_IRREGULAR_FORMS, ENGLISH_IRREGULAR_VERB_FORMS } from "./lexicon-english-forms";
 import { ORDINAL_IN_FIGURES, ordinalWords } from "./ordinals";
 import { phrasalSynonymsOf } from "./phrasal-verbs";
@@ -202,6 +202,10 @@ export function wordTermsOf(text: string, options: { related?: boolean | "derive
         for (const word of words(concept))
           if (!isStopWord(word)) for (const term of own ? stemsOf(word) : [stem(word)]) group.add(term);
       }
+      // A question's Dutch verb also asks for the noun it is made from ("gewaardeerd" → waarde), the same word.
+      if (options.related)
+        for (const noun of dutchNounsOfVerb(phrase.form ?? token))
+          for (const term of termGroupsOf(noun)[0] ?? []) group.add(term);
       const measure = MEASURE_OF.get(token);
       if (measure) group.add(stem(measure));
       if (group.size) out.push({ words: tokens.slice(i, i + phrase.length), terms: [...group] });
