@@ -413,6 +413,17 @@ describe("answers of the local model", () => {
     ).toBe(evidenceShare("Which regulation does the Hollandse Hypotheekbank test every application?", library));
   });
 
+  it("weighs a support verb as grammar: 'making a repayment' and 'verlof nemen' name the act by the noun", () => {
+    const library = [conditions, productSheet].map((document) => ({ name: document.fileName, text: document.content }));
+    // The sources make and take many things ("bezwaar maken", "de rente meenemen"): the verb is no evidence.
+    expect(evidenceShare("Can the client make an extra repayment?", library)).toBe(
+      evidenceShare("Can the client repay extra?", library),
+    );
+    expect(evidenceShare("Als de klant ouderschapsverlof neemt, kan hij de betalingen stopzetten?", library)).toBe(
+      evidenceShare("Als de klant ouderschapsverlof heeft, kan hij de betalingen stopzetten?", library),
+    );
+  });
+
   it("weighs a date in the case told as its numbers: a month beside a day is a value, not a topic", () => {
     // "op 2 februari" is when the case happens, as "op 2-2" would be; no source need name February.
     const library = [conditions, productSheet].map((document) => ({ name: document.fileName, text: document.content }));

@@ -378,6 +378,17 @@ const ASKER_SUBJECT =
   /^(?:can|could|may|might|must|should|will|would|kan|kun|mag|moet|wil|zal) (?:my|our|mijn|onze) (\p{L}+)/u;
 
 /**
+ * The support verbs of English and Dutch in their forms: "making an extra repayment", "verlof opnemen", "een
+ * claim indienen" name the act by their noun, the verb only carries it (a closed class of both languages).
+ */
+const SUPPORT_VERBS = new Set(
+  (
+    "make makes making made take takes taking took taken " +
+    "maken maak maakt maakte maakten gemaakt nemen neem neemt nam namen genomen"
+  ).split(" "),
+);
+
+/**
  * How the sources meet the question: its word groups and their weights (rarer words among the sources weigh
  * more), every unit scored, and `evidence`, the share of the question's topic weight its best passage holds.
  */
@@ -399,7 +410,8 @@ function weigh(question: string, sources: Source[], whole = question) {
   // person, as "I" does: it is no topic and weighs nothing.
   const askerParty = ASKER_SUBJECT.exec(fold(question).trim())?.[1];
   const functionWord = [...ownGroups.values()].map(
-    ({ word, phrase }) => !phrase && (isStopWord(word) || PREPOSITIONS_EN.has(word) || word === askerParty),
+    ({ word, phrase }) =>
+      !phrase && (isStopWord(word) || PREPOSITIONS_EN.has(word) || word === askerParty || SUPPORT_VERBS.has(word)),
   );
   if (!groups.length) return undefined;
   // What the question's form asks for (answer-type.ts): the kind of answer, and the noun right after its
