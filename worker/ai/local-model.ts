@@ -1084,10 +1084,9 @@ export function composeAnswer(prompt: LanguageModelV4Prompt): string {
     return gist.length ? frame.intro + gist.map(quote).join(" ") : frame.none;
   }
   const parts = questionParts(question).map((part, i) => (i > 0 && thing ? pointedTo(part, thing) : part));
-  // A part that asks about a thing no document mentions is not answered from passages that share its other words;
-  // a thing of the case told before the asking sentence ("Onze dochter van 17 heeft …") is not what it asks about.
+  // A part that names a thing no document mentions is not answered from passages that share its other words.
   const picked = parts.map((part) => {
-    const partWords = new Set(words(askedText(part)));
+    const partWords = new Set(words(part));
     return absent.some((word) => partWords.has(word)) ? [] : selectSentences(part, sources, question);
   });
   const quoted = new Set(picked.flat().map((candidate) => candidate.text));
