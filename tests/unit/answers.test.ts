@@ -1260,23 +1260,6 @@ describe("nouns the question names that no document uses", () => {
     expect(composeAnswer(prompt("Geeft de bank een auto bij een offerte?", ["auto"]))).toMatch(/^De documenten/);
     expect(composeAnswer(prompt("Hoe lang is een offerte van de bank geldig?", []))).toContain("[Offerte.md]");
   });
-
-  it("reads a pronoun after a name in the asking sentence as that name, not as the case told before", () => {
-    const sources = [
-      formatSource({ name: "Plan.pdf#page=77", text: "Northwind Standard pays medical bills after a car accident." }),
-    ];
-    const prompt = (question: string, absent: string[]) => [
-      { role: "system" as const, content: systemPrompt({ language: "en", followups: false }) },
-      { role: "user" as const, content: [{ type: "text" as const, text: userPrompt(question, sources, absent) }] },
-    ];
-    // "it" is Northwind Standard: the red light of the case is not what is asked about.
-    const told = "A driver ran a red light and hit my car.";
-    expect(
-      composeAnswer(prompt(`${told} I'm on Northwind Standard - will it cover my medical bills?`, ["light"])),
-    ).toContain("[Plan.pdf#page=77]");
-    // With no name before it, "it" may be the case's thing.
-    expect(composeAnswer(prompt(`${told} Will it be paid by my plan?`, ["light"]))).toMatch(/^The documents/);
-  });
 });
 
 describe("things a question names in several nouns", () => {

@@ -1043,16 +1043,7 @@ function askingSentence(question: string): string {
  */
 function askedText(question: string): string {
   const asking = askingSentence(question);
-  return pointsBack(asking) && !pointsToNameBefore(asking) ? question : asking;
-}
-
-/**
- * "I'm on Northwind Standard - will it cover my medical bills?": a personal pronoun after a name in its own sentence
- * stands for that name, not for the case told before.
- */
-function pointsToNameBefore(sentence: string): boolean {
-  const pronoun = /\b(?:it|they|them)\b/i.exec(sentence);
-  return pronoun !== null && namesIn(sentence.slice(0, pronoun.index)).length > 0;
+  return pointsBack(asking) ? question : asking;
 }
 
 /** A clause of condition, leading up to its comma ("If …, ") or trailing from its conjunction ("… als …?"). */
