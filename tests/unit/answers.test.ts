@@ -450,6 +450,22 @@ describe("answers of the local model", () => {
     expect(answer).toContain("Een afwijzing wordt binnen vijf werkdagen");
   });
 
+  it("answers a question of difference with both figures: the one asked about and the one it is compared with", () => {
+    const library = [valuation].map((document) => formatSource({ name: document.fileName, text: document.content }));
+    for (const question of [
+      "Hoeveel meer is Lindelaan 8 waard na de geplande verbouwing dan nu?",
+      "How much more will Lindelaan 8 be worth after the renovation, compared to now?",
+    ]) {
+      const answer = composeAnswer(promptFor(question, library));
+      expect(answer).toContain("Marktwaarde na verbouwing: € 495.000");
+      expect(answer).toContain("Marktwaarde (vrij van huur en gebruik): € 465.000");
+    }
+    // A question of one figure gets that figure only.
+    expect(composeAnswer(promptFor("Wat is Lindelaan 8 na de geplande verbouwing waard?", library))).not.toContain(
+      "€ 465.000",
+    );
+  });
+
   it("reads a sentence that ends in a number as a sentence: the case before the question asks nothing", () => {
     // "Lindelaan 8." ends a sentence as "Utrecht." would; the family and its kids are the case, not what is asked.
     const report = documents({

@@ -107,6 +107,14 @@ const DEGREE_ADJECTIVES = "hoog|groot|oud|lang|duur|zwaar|snel|high|large|big|ol
 const DEGREE = `(?:hoeveel|(?:hoe|how) (?:veel|much|many|${DEGREE_ADJECTIVES}))(?: (?:meer|minder|more|less|fewer))?`;
 const NUMBER_FORM = new RegExp(`^${LEAD}(?:${DEGREE})\\b`);
 
+/**
+ * "Hoeveel meer is … waard na de verbouwing dan nu?", "How much more … compared to now?": a question of difference,
+ * which two figures answer, the one asked about and the one it is compared with.
+ */
+const DIFFERENCE_FORM =
+  /\b(?:hoeveel|how much|how many) (?:meer|minder|more|less|fewer)\b|\b(?:compared (?:to|with)|vergeleken (?:met|bij))\b/;
+export const asksForDifference = (question: string) => DIFFERENCE_FORM.test(normalised(question));
+
 /** The adjective of a degree interrogative: "hoog" in "Hoe hoog is…", "long" in "How long does…". */
 const DEGREE_ADJECTIVE = new RegExp(`\\b(hoe|how)\\s+(?:${DEGREE_ADJECTIVES})\\b`, "giu");
 

@@ -35,6 +35,7 @@ import {
   actVerbOf,
   answerTypeOf,
   asksAboutFigureOfCase,
+  asksForDifference,
   compoundOf,
   dateMonthsIn,
   factFormOf,
@@ -839,6 +840,23 @@ export function selectSentences(question: string, sources: Source[], whole = que
   // complement or contradict each other; each fact keeps its own citation), then more of the best source. A unit
   // joins only when it also says nearly as much of what is asked as the best one.
   const chosen: Candidate[] = [best.candidate];
+  // A question of difference is answered by two figures: the best entry's and the one it is compared with, the best
+  // other entry of its source whose key opens with the same word ("Marktwaarde na verbouwing", "Marktwaarde (vrij
+  // van huur en gebruik)").
+  const keyHead = best.candidate.key ? words(best.candidate.key)[0] : undefined;
+  if (keyHead && asksForDifference(question)) {
+    const compared = candidates
+      .filter(
+        (candidate) =>
+          candidate !== best.candidate &&
+          candidate.source === best.candidate.source &&
+          candidate.key !== undefined &&
+          words(candidate.key)[0] === keyHead &&
+          /\d/.test(candidate.ownText),
+      )
+      .sort((a, b) => b.score - a.score)[0];
+    if (compared) chosen.push(compared);
+  }
   // Things asked for side by side ("vakantiegeld en 13e maand") are each answered by the best unit that names it
   // whole, when the best unit names only one of them.
   for (const conjunct of conjunctsOf(question, isName)) {
