@@ -379,8 +379,8 @@ const ASKER_SUBJECT =
   /^(?:can|could|may|might|must|should|will|would|kan|kun|mag|moet|wil|zal) (?:my|our|mijn|onze) (\p{L}+)/u;
 
 /**
- * The support verbs of English and Dutch in their forms: "making an extra repayment", "verlof opnemen", "een
- * claim indienen" name the act by their noun, the verb only carries it (a closed class of both languages).
+ * The support verbs of English and Dutch in their forms: "making an extra repayment", "take leave", "verlof op te
+ * nemen" name the act by their noun, the verb only carries it (a closed class of both languages).
  */
 const SUPPORT_VERBS = new Set(
   (
