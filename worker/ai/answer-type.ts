@@ -100,19 +100,20 @@ const NAME_FORM = new RegExp(`^${LEAD}(?:wie|who|whom|whose)\\b`);
 const KIND_FORM = new RegExp(`^${LEAD}${WHICH} ([a-z]+)`);
 /** The adjectives of the interrogatives of degree ("hoe hoog", "how long"); "hoe snel", "how soon" ask for a span. */
 const DEGREE_ADJECTIVES = "hoog|groot|oud|lang|duur|zwaar|snel|high|large|big|old|long|far|soon|quickly|fast";
-/**
- * "Hoeveel", "hoe hoog", "how many", "how soon": the interrogatives of degree, which ask for a figure; a comparative
- * after them asks for a difference ("hoeveel meer", "how much less").
- */
-const DEGREE = `(?:hoeveel|(?:hoe|how) (?:veel|much|many|${DEGREE_ADJECTIVES}))(?: (?:meer|minder|more|less|fewer))?`;
+/** "Hoeveel", "hoe hoog", "how many", "how soon": the interrogatives of degree, which ask for a figure. */
+const DEGREE_INTERROGATIVE = `(?:hoeveel|(?:hoe|how) (?:veel|much|many|${DEGREE_ADJECTIVES}))`;
+/** A comparative after an interrogative of degree asks for a difference ("hoeveel meer", "how much less"). */
+const COMPARATIVE = "(?:meer|minder|more|less|fewer)";
+const DEGREE = `${DEGREE_INTERROGATIVE}(?: ${COMPARATIVE})?`;
 const NUMBER_FORM = new RegExp(`^${LEAD}(?:${DEGREE})\\b`);
 
 /**
  * "Hoeveel meer is … waard na de verbouwing dan nu?", "How much more … compared to now?": a question of difference,
  * which two figures answer, the one asked about and the one it is compared with.
  */
-const DIFFERENCE_FORM =
-  /\b(?:hoeveel|how much|how many) (?:meer|minder|more|less|fewer)\b|\b(?:compared (?:to|with)|vergeleken (?:met|bij))\b/;
+const DIFFERENCE_FORM = new RegExp(
+  `\\b${DEGREE_INTERROGATIVE} ${COMPARATIVE}\\b|\\b(?:compared (?:to|with)|vergeleken (?:met|bij))\\b`,
+);
 export const asksForDifference = (question: string) => DIFFERENCE_FORM.test(normalised(question));
 
 /** The adjective of a degree interrogative: "hoog" in "Hoe hoog is…", "long" in "How long does…". */

@@ -840,23 +840,9 @@ export function selectSentences(question: string, sources: Source[], whole = que
   // complement or contradict each other; each fact keeps its own citation), then more of the best source. A unit
   // joins only when it also says nearly as much of what is asked as the best one.
   const chosen: Candidate[] = [best.candidate];
-  // A question of difference is answered by two figures: the best entry's and the one it is compared with, the best
-  // other entry of its source whose key opens with the same word ("Marktwaarde na verbouwing", "Marktwaarde (vrij
-  // van huur en gebruik)").
-  const keyHead = best.candidate.key ? words(best.candidate.key)[0] : undefined;
-  if (keyHead && asksForDifference(question)) {
-    const compared = candidates
-      .filter(
-        (candidate) =>
-          candidate !== best.candidate &&
-          candidate.source === best.candidate.source &&
-          candidate.key !== undefined &&
-          words(candidate.key)[0] === keyHead &&
-          /\d/.test(candidate.ownText),
-      )
-      .sort((a, b) => b.score - a.score)[0];
-    if (compared) chosen.push(compared);
-  }
+  // A question of difference is answered by two figures: the best entry's and the one it is compared with.
+  const compared = asksForDifference(question) ? comparedEntry(best.candidate, candidates) : undefined;
+  if (compared) chosen.push(compared);
   // Things asked for side by side ("vakantiegeld en 13e maand") are each answered by the best unit that names it
   // whole, when the best unit names only one of them.
   for (const conjunct of conjunctsOf(question, isName)) {
@@ -887,6 +873,25 @@ export function selectSentences(question: string, sources: Source[], whole = que
     chosen.push(candidate);
   }
   return chosen.sort((a, b) => a.source - b.source || a.index - b.index);
+}
+
+/**
+ * The entry a figure is compared with: the best other entry of its source with a figure whose key opens with the
+ * same word ("Marktwaarde (vrij van huur en gebruik)" beside "Marktwaarde na verbouwing").
+ */
+function comparedEntry(entry: Candidate, candidates: Candidate[]): Candidate | undefined {
+  const head = entry.key ? words(entry.key)[0] : undefined;
+  if (!head) return undefined;
+  return candidates
+    .filter(
+      (candidate) =>
+        candidate !== entry &&
+        candidate.source === entry.source &&
+        candidate.key !== undefined &&
+        words(candidate.key)[0] === head &&
+        /\d/.test(candidate.ownText),
+    )
+    .sort((a, b) => b.score - a.score)[0];
 }
 
 /** The units of a section quoted at most for a question that asks what the section says. */

@@ -192,7 +192,7 @@ export function isCompoundOfWords(word: string): boolean {
 export function dutchNounsOfVerb(infinitive: string): string[] {
   const root = infinitive.slice(0, -"eren".length);
   if (!infinitive.endsWith("eren") || root.length < 3) return [];
-  return [`${root}e`, `${root}ie`, `${root}atie`].filter((noun) => entries.has(noun) || general().has(noun));
+  return [`${root}e`, `${root}ie`, `${root}atie`].filter(isListedDutch);
 }
 
 /** Dutch suffixes that make an adjective, adverb or abstract noun of a word: a closed class of Dutch morphology. */
@@ -327,13 +327,15 @@ const SEPARABLE_PARTICIPLE = new RegExp(`^(${SEPARABLE_PARTICLES})(ge\\p{L}{2,}[
  * to say ("in het dossier zit").
  */
 export function dutchInfinitiveOf(word: string): string | undefined {
-  const listed = (form: string) => entries.has(form) || general().has(form);
-  if (word.endsWith("en") && listed(word)) return word;
+  if (word.endsWith("en") && isListedDutch(word)) return word;
   if (entryOf(word, entries) || entryOf(word, general())) return undefined;
   return [...infinitivesOfStem(word), ...infinitivesOfPresent(word), ...infinitivesOfForm(word)].find(
-    (form) => form.endsWith("en") && listed(form),
+    (form) => form.endsWith("en") && isListedDutch(form),
   );
 }
+
+/** Whether the glossary or the general dictionary lists a Dutch word as it is written. */
+const isListedDutch = (word: string) => entries.has(word) || general().has(word);
 
 /**
  * The infinitives a Dutch present tense can come from: its stem and -t ("biedt" → bieden, "beslist" → beslissen).
