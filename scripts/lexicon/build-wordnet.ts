@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { packWordPairs, packWords } from "./word-pairs";
+import { packWordPairs } from "./word-pairs";
 
 /**
  * Builds worker/rag/lexicon-wordnet.ts, the English related-word list questions are widened with, from Princeton
@@ -19,19 +19,12 @@ import { packWordPairs, packWords } from "./word-pairs";
  * It also builds worker/rag/lexicon-phrasal-verbs.ts: each phrasal verb of a verb and a particle ("turn down",
  * "carry out") with the one-word lemmas of its first PHRASAL_SENSES senses ("reject", "refuse", "decline";
  * "execute", "accomplish"), the words a text may say it in.
- *
- * And worker/rag/lexicon-person-nouns.ts: the English words that are nouns before anything else (their most often
- * tagged part of speech) and whose most frequent noun sense is a person (WordNet's lexicographer file noun.person:
- * "wife", "coworker", "client"), with the same word filter.
  */
 
 const folder = process.argv[2] ?? "/usr/share/wordnet";
 const wordList = process.argv[3] ?? "/usr/share/dict/american-english";
 const out = new URL("../../worker/rag/lexicon-wordnet.ts", import.meta.url);
 const phrasalOut = new URL("../../worker/rag/lexicon-phrasal-verbs.ts", import.meta.url);
-const personsOut = new URL("../../worker/rag/lexicon-person-nouns.ts", import.meta.url);
-/** WordNet's lexicographer file of nouns that name people. */
-const NOUN_PERSON = "18";
 const PHRASAL_SENSES = 2;
 const MAX_PHRASAL_SYNONYMS = 6;
 const PARTICLES = new Set("up down out off back over in on away through".split(" "));
@@ -45,8 +38,6 @@ const englishWords = new Set(readFileSync(wordList, "utf8").split("\n").filter(i
 
 interface Synset {
   lemmas: string[];
-  /** The lexicographer file the synset is filed in ("18": noun.person). */
-  file: string;
   /** Derivation pointers: the lemma they start from (0: every lemma) and the target synset and lemma. */
   derivations: { from: number; part: string; offset: string; to: number }[];
 }
@@ -77,7 +68,7 @@ function synsetsOf(part: (typeof PARTS)[number]): Map<string, Synset> {
         to: Number.parseInt(link.slice(2), 16),
       });
     }
-    synsets.set(offset, { lemmas, file: fields[1] as string, derivations });
+    synsets.set(offset, { lemmas, derivations });
   }
   return synsets;
 }
@@ -93,8 +84,6 @@ const add = (word: string, other: string) => {
 
 /** Each word's senses per part of speech (most frequent first) and how often its senses were tagged in all. */
 const senses = new Map<string, { part: string; offsets: string[]; tagged: number }[]>();
-/** A noun written with a hyphen in WordNet ("co-worker") by its joined spelling, with its first sense. */
-const hyphenated = new Map<string, string>();
 /** Each phrasal verb's senses, most frequent first, by its verb and particle ("turn_down"). */
 const phrasalSenses = new Map<string, { verb: string; offsets: string[] }>();
 for (const part of PARTS) {
@@ -107,11 +96,6 @@ for (const part of PARTS) {
     const [verb = "", particle = "", ...more] = word.split("_");
     if (part === "verb" && englishWords.has(verb) && PARTICLES.has(particle) && !more.length)
       phrasalSenses.set(word, { verb, offsets });
-    // "co-worker" is written "coworker" as often: its senses count for the joined word where the person list
-    // reads them.
-    const joined = word.replaceAll("-", "");
-    if (part === "noun" && joined !== word && isWord(joined) && englishWords.has(joined))
-      hyphenated.set(joined, offsets[0] as string);
     if (!isWord(word) || !englishWords.has(word)) continue;
     const tagged = Number(fields[fields.length - senseCount - 1]);
     const list = senses.get(word) ?? [];
@@ -139,14 +123,6 @@ for (const [word, parts] of senses) {
   for (const lemma of first?.lemmas ?? []) add(word, lemma);
 }
 
-const persons = new Set<string>();
-for (const [word, parts] of senses) {
-  const main = [...parts].sort((a, b) => b.tagged - a.tagged)[0];
-  if (main?.part === "noun" && data.noun?.get(main.offsets[0] as string)?.file === NOUN_PERSON) persons.add(word);
-}
-for (const [word, offset] of hyphenated)
-  if (!senses.has(word) && data.noun?.get(offset)?.file === NOUN_PERSON) persons.add(word);
-
 const phrasal = new Map<string, string[]>();
 for (const [phrase, { verb, offsets }] of phrasalSenses) {
   const synonyms: string[] = [];
@@ -156,18 +132,9 @@ for (const [phrase, { verb, offsets }] of phrasalSenses) {
   if (synonyms.length) phrasal.set(phrase, synonyms.slice(0, MAX_PHRASAL_SYNONYMS));
 }
 
-/**
- * Writes a generated list with WordNet's licence notice under `name`: `entries` as the word-pairs format, or a set
- * of words as the words format.
- */
-function writeList(
-  file: URL,
-  name: string,
-  description: string,
-  entries: Map<string, string[]> | Set<string>,
-  counted: string,
-) {
-  const body = entries instanceof Map ? packWordPairs(entries) : packWords(entries);
+/** Writes a generated list with WordNet's licence notice: `pairs` as the word-pairs format, under `name`. */
+function writeList(file: URL, name: string, description: string, pairs: Map<string, string[]>, counted: string) {
+  const body = packWordPairs(pairs);
   writeFileSync(
     file,
     `// Generated by scripts/lexicon/build-wordnet.ts from Princeton WordNet 3.0 (Debian: wordnet-base).
@@ -176,35 +143,22 @@ function writeList(
 // this notice. THE DATABASE IS PROVIDED "AS IS" AND PRINCETON UNIVERSITY MAKES NO REPRESENTATIONS OR WARRANTIES,
 // EXPRESS OR IMPLIED. The name of Princeton University may not be used in advertising or publicity pertaining to
 // distribution of the database. Do not edit by hand; rebuild with the script.
-// ${entries.size} ${counted}.
+// ${pairs.size} ${counted}.
 
-/** ${description}. */
+/** ${description}, pairs separated by "|" or a line break. */
 export const ${name} = \`
 ${body}
 \`;
 `,
   );
-  console.log(JSON.stringify({ list: name, entries: entries.size, bytes: body.length }));
+  console.log(JSON.stringify({ list: name, entries: pairs.size, bytes: body.length }));
 }
 
-writeList(
-  out,
-  "WORDNET_RELATED",
-  'English word:related English words, pairs separated by "|" or a line break',
-  related,
-  "English words",
-);
+writeList(out, "WORDNET_RELATED", "English word:related English words", related, "English words");
 writeList(
   phrasalOut,
   "PHRASAL_VERBS",
-  'English phrasal verb (verb_particle):the one-word verbs of its first senses, pairs separated by "|" or a line break',
+  "English phrasal verb (verb_particle):the one-word verbs of its first senses",
   phrasal,
   "phrasal verbs",
-);
-writeList(
-  personsOut,
-  "PERSON_NOUNS",
-  "English nouns whose most frequent sense is a person, separated by spaces or a line break",
-  persons,
-  "English nouns",
 );

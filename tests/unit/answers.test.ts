@@ -1276,27 +1276,6 @@ describe("nouns the question names that no document uses", () => {
     expect(composeAnswer(prompt("Geeft de bank een auto bij een offerte?", ["auto"]))).toMatch(/^De documenten/);
     expect(composeAnswer(prompt("Hoe lang is een offerte van de bank geldig?", []))).toContain("[Offerte.md]");
   });
-
-  it("answers a question whose absent noun is a person of the case told before it, as it would for 'I'", () => {
-    const sources = [formatSource({ name: "Offerte.md", text: "Een offerte van de bank is acht weken geldig." })];
-    const prompt = (question: string, absent: string[]) => [
-      { role: "system" as const, content: systemPrompt({ language: "nl", followups: false }) },
-      { role: "user" as const, content: [{ type: "text" as const, text: userPrompt(question, sources, absent) }] },
-    ];
-    expect(
-      composeAnswer(prompt("Mijn dochter koopt een huis. Hoe lang is een offerte van de bank geldig?", ["dochter"])),
-    ).toContain("[Offerte.md]");
-    expect(
-      composeAnswer(prompt("My coworkers told me to hurry. How long is an offer of the bank valid?", ["coworkers"])),
-    ).toContain("[Offerte.md]");
-    // A person the asking sentence names is asked about; a thing of the case is not a person.
-    expect(composeAnswer(prompt("Hoe lang is een offerte voor mijn dochter geldig?", ["dochter"]))).toMatch(
-      /^De documenten/,
-    );
-    expect(composeAnswer(prompt("Mijn auto is stuk. Hoe lang is een offerte van de bank geldig?", ["auto"]))).toMatch(
-      /^De documenten/,
-    );
-  });
 });
 
 describe("things a question names in several nouns", () => {

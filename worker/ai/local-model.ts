@@ -13,7 +13,6 @@ import {
   isDictionaryWord,
   isDutchVerbForm,
   isEnglishSense,
-  namesPerson,
   withoutDutchEnding,
 } from "../rag/lexicon";
 import {
@@ -1099,15 +1098,10 @@ export function composeAnswer(prompt: LanguageModelV4Prompt): string {
     return gist.length ? frame.intro + gist.map(quote).join(" ") : frame.none;
   }
   const parts = questionParts(question).map((part, i) => (i > 0 && thing ? pointedTo(part, thing) : part));
-  // A part that names a thing no document mentions is not answered from passages that share its other words. A
-  // person of the case told before the asking sentence ("My wife needs new hearing aids.", "Onze dochter van 17
-  // heeft …") says who the question is for, as "I" does: documents name their members in general terms.
+  // A part that names a thing no document mentions is not answered from passages that share its other words.
   const picked = parts.map((part) => {
     const partWords = new Set(words(part));
-    const asked = new Set(words(askingSentence(part)));
-    return absent.some((word) => partWords.has(word) && (asked.has(word) || !namesPerson(word)))
-      ? []
-      : selectSentences(part, sources, question);
+    return absent.some((word) => partWords.has(word)) ? [] : selectSentences(part, sources, question);
   });
   const quoted = new Set(picked.flat().map((candidate) => candidate.text));
   if (!quoted.size) return frame.none;

@@ -2,7 +2,7 @@ import { cachedBy } from "./cached";
 import { DUTCH_ADJECTIVE_FORMS } from "./lexicon-adjective-forms";
 import { FREEDICT_DUTCH_ENGLISH, FREEDICT_SHARED_WORDS } from "./lexicon-freedict";
 import { DUTCH_VERB_FORMS } from "./lexicon-verb-forms";
-import { namesPersonInEnglish, relatedWords } from "./related-words";
+import { relatedWords } from "./related-words";
 import { onFirstUse, parseWordPairs, parseWords } from "./word-pairs";
 
 /**
@@ -457,16 +457,6 @@ const MIN_HEAD = 5;
 
 /** How many times a compound's first part is split again: three parts at most. */
 const MAX_COMPOUND_DEPTH = 1;
-
-/**
- * Whether a word names a person before anything else: an English noun WordNet files first as a person ("wife"), or
- * a Dutch word whose first English sense is one ("dochter": daughter; "huisarts": family doctor).
- */
-export function namesPerson(word: string): boolean {
-  if (namesPersonInEnglish(word)) return true;
-  const sense = conceptsOf([word], 0)?.concepts.find((concept) => concept !== word);
-  return sense !== undefined && namesPersonInEnglish(sense.split("_").at(-1) as string);
-}
 
 /**
  * The English concepts a Dutch phrase or word at `tokens[start]` stands for, and how many tokens it spans.

@@ -1,7 +1,6 @@
 import { americanSpelling } from "./english-spelling";
-import { PERSON_NOUNS } from "./lexicon-person-nouns";
 import { WORDNET_RELATED } from "./lexicon-wordnet";
-import { onFirstUse, parseWordPairs, parseWords } from "./word-pairs";
+import { onFirstUse, parseWordPairs } from "./word-pairs";
 
 /**
  * English words related to a question's English word in the senses a reader most often means (WordNet: derived
@@ -32,12 +31,6 @@ export function relatedWords(word: string): string[] {
   }
   return [];
 }
-
-const persons = onFirstUse(() => parseWords(PERSON_NOUNS));
-
-/** Whether an English word in any of its forms is, before anything else, a noun that names a person ("wives"). */
-export const namesPersonInEnglish = (word: string) =>
-  baseForms(americanSpelling(word)).some((form) => persons().has(form));
 
 /**
  * English suffixes that turn a word into the name of its act or quality ("quote" → quotation, "valid" → validity,
