@@ -466,6 +466,19 @@ describe("answers of the local model", () => {
     );
   });
 
+  it("answers with a section's total the entries it totals, so whether they add up can be read", () => {
+    const statement = documents({
+      "Werkgeversverklaring_J_Visser.md":
+        "Inkomen:\n| Onderdeel | Bedrag |\n| Bruto jaarsalaris | € 52.800 |\n| Vakantietoeslag (8%) | € 4.224 |\n| Vaste dertiende maand | € 4.400 |\n| Totaal | € 61.424 |\n\nVerklaring: De werkgever verklaart dat de gegevens juist zijn; er is geen loonbeslag.",
+    });
+    const answer = composeAnswer(
+      promptFor("Do the separate income items of J. Visser add up to the total the employer filled in?", statement),
+    );
+    for (const figure of ["€ 52.800", "€ 4.224", "€ 4.400", "€ 61.424"]) expect(answer).toContain(figure);
+    // An entry that is no total is answered alone.
+    expect(composeAnswer(promptFor("How much holiday pay does J. Visser get?", statement))).not.toContain("€ 52.800");
+  });
+
   it("reads a sentence that ends in a number as a sentence: the case before the question asks nothing", () => {
     // "Lindelaan 8." ends a sentence as "Utrecht." would; the family and its kids are the case, not what is asked.
     const report = documents({

@@ -843,6 +843,11 @@ export function selectSentences(question: string, sources: Source[], whole = que
   // A question of difference is answered by two figures: the best entry's and the one it is compared with.
   const compared = asksForDifference(question) ? comparedEntry(best.candidate, candidates) : undefined;
   if (compared) chosen.push(compared);
+  // A section's total is answered with the entries it totals ("Inkomen — Totaal: € 63.574" with the salary, the
+  // holiday pay, …), as many as a section quoted whole: whether they add up, and what the total is made of, is
+  // read from them.
+  for (const entry of totalledEntries(best.candidate, candidates))
+    if (chosen.length < MAX_SECTION_UNITS && !chosen.includes(entry)) chosen.push(entry);
   // Things asked for side by side ("vakantiegeld en 13e maand") are each answered by the best unit that names it
   // whole, when the best unit names only one of them.
   for (const conjunct of conjunctsOf(question, isName)) {
@@ -892,6 +897,27 @@ function comparedEntry(entry: Candidate, candidates: Candidate[]): Candidate | u
         /\d/.test(candidate.ownText),
     )
     .sort((a, b) => b.score - a.score)[0];
+}
+
+/** The words a key names a section's total by ("Totaal", "Total"), a closed class of both languages. */
+const TOTAL_KEY = /^(?:totaal|totale|total)$/;
+
+/**
+ * The entries a section's total entry totals: the other entries of its source under the same heading that hold a
+ * figure, in reading order. None when the entry is no total.
+ */
+function totalledEntries(entry: Candidate, candidates: Candidate[]): Candidate[] {
+  if (!entry.key || !entry.heading || !words(entry.key).some((word) => TOTAL_KEY.test(word))) return [];
+  return candidates
+    .filter(
+      (candidate) =>
+        candidate !== entry &&
+        candidate.source === entry.source &&
+        candidate.heading === entry.heading &&
+        candidate.key !== undefined &&
+        /\d/.test(candidate.ownText),
+    )
+    .sort((a, b) => a.index - b.index);
 }
 
 /** The units of a section quoted at most for a question that asks what the section says. */
