@@ -355,12 +355,8 @@ const startsSubject = (word: string | undefined, names: string[]) =>
 export function focusNounOf(question: string, names: string[]): string | undefined {
   const phrase = nounPhraseOf(question, names);
   if (!phrase) return undefined;
-  const { rest, at } = phrase;
+  const { rest, at, end } = phrase;
   if (names.includes(rest[at] as string) || KIND_NOUNS[rest[at] as string]) return undefined;
-  // A word the tagger reads as saying how ("… the boiler currently installed", "How far ahead…") ends no phrase.
-  let end = phrase.end;
-  while (end >= at && readAsModifier(question, rest[end] as string)) end--;
-  if (end < at) return undefined;
   const head = rest[end] as string;
   const before = rest[end - 1];
   if (
@@ -375,17 +371,6 @@ export function focusNounOf(question: string, names: string[]): string | undefin
   if (before !== undefined && end > at && UNITS.has(head) && namesAThing(before, isEnglish(question)))
     return namesWhatIsAsked(before) ? before : undefined;
   return namesWhatIsAsked(head) ? head : undefined;
-}
-
-/**
- * Whether the tagger reads an English question's word as an adjective or adverb and never as a noun where it
- * stands ("How far ahead do I need to ask?"): it says how, it names no thing an answer must say.
- */
-function readAsModifier(question: string, word: string): boolean {
-  if (!isEnglish(question)) return false;
-  const tokens = words(question);
-  const tags = englishWordClassesOf(question, tokens)?.[tokens.indexOf(word)];
-  return !!tags && !tags.has("Noun") && (tags.has("Adjective") || tags.has("Adverb"));
 }
 
 /**
