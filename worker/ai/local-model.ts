@@ -887,17 +887,20 @@ export function selectSentences(question: string, sources: Source[], whole = que
 function comparedEntry(entry: Candidate, candidates: Candidate[]): Candidate | undefined {
   const head = entry.key ? words(entry.key)[0] : undefined;
   if (!head) return undefined;
-  return candidates
-    .filter(
-      (candidate) =>
-        candidate !== entry &&
-        candidate.source === entry.source &&
-        candidate.key !== undefined &&
-        words(candidate.key)[0] === head &&
-        /\d/.test(candidate.ownText),
-    )
+  return otherFigureEntries(entry, candidates)
+    .filter((candidate) => words(candidate.key ?? "")[0] === head)
     .sort((a, b) => b.score - a.score)[0];
 }
+
+/** The other entries of an entry's source that hold a figure (a key and a value with a digit). */
+const otherFigureEntries = (entry: Candidate, candidates: Candidate[]) =>
+  candidates.filter(
+    (candidate) =>
+      candidate !== entry &&
+      candidate.source === entry.source &&
+      candidate.key !== undefined &&
+      /\d/.test(candidate.ownText),
+  );
 
 /** The words a key names a section's total by ("Totaal", "Total"), a closed class of both languages. */
 const TOTAL_KEY = /^(?:totaal|totale|total)$/;
@@ -908,15 +911,8 @@ const TOTAL_KEY = /^(?:totaal|totale|total)$/;
  */
 function totalledEntries(entry: Candidate, candidates: Candidate[]): Candidate[] {
   if (!entry.key || !entry.heading || !words(entry.key).some((word) => TOTAL_KEY.test(word))) return [];
-  return candidates
-    .filter(
-      (candidate) =>
-        candidate !== entry &&
-        candidate.source === entry.source &&
-        candidate.heading === entry.heading &&
-        candidate.key !== undefined &&
-        /\d/.test(candidate.ownText),
-    )
+  return otherFigureEntries(entry, candidates)
+    .filter((candidate) => candidate.heading === entry.heading)
     .sort((a, b) => a.index - b.index);
 }
 
