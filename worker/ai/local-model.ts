@@ -888,14 +888,14 @@ function comparedEntry(entry: Candidate, candidates: Candidate[]): Candidate | u
   const head = entry.key ? words(entry.key)[0] : undefined;
   if (!head) return undefined;
   return otherFigureEntries(entry, candidates)
-    .filter((candidate) => words(candidate.key ?? "")[0] === head)
+    .filter((candidate) => words(candidate.key)[0] === head)
     .sort((a, b) => b.score - a.score)[0];
 }
 
 /** The other entries of an entry's source that hold a figure (a key and a value with a digit). */
 const otherFigureEntries = (entry: Candidate, candidates: Candidate[]) =>
   candidates.filter(
-    (candidate) =>
+    (candidate): candidate is Candidate & { key: string } =>
       candidate !== entry &&
       candidate.source === entry.source &&
       candidate.key !== undefined &&
