@@ -54,7 +54,7 @@ import { pointedTo, pointsBack, withoutDislocation } from "./dislocation";
 import { loadEnglishTagger } from "./english-tagger";
 import { initialsIn, namesIn, namesWrittenIn, personsIn } from "./names";
 import { readQuestion, SOURCES_HEADING } from "./prompts";
-import { askingSentences } from "./question-sentences";
+import { askingSentence, askingSentences } from "./question-sentences";
 import { parseSources } from "./sources";
 
 /** Below this share of the question's weight, no sentence counts as an answer. */
@@ -417,7 +417,10 @@ function weigh(question: string, sources: Source[], whole = question) {
   if (!groups.length) return undefined;
   // What the question's form asks for (answer-type.ts): the kind of answer, and the noun right after its
   // interrogative ("kinderen" in "Hoeveel kinderen…"), which the answering unit must name.
-  const answerType = answerTypeOf(question);
+  // The form is read from the sentence that asks, not from the case told before it ("Aanvraag afgewezen door de
+  // Hollandse. Hoe lang heb ik om in beroep te gaan?" asks for a span; "lang" names nothing a source must say).
+  const form = askingSentence(question);
+  const answerType = answerTypeOf(form);
   // An opening word the sources write as a name is one ("Visser: …" beside "J. Visser").
   const writtenAsName = (word: string) => sources.some((source) => namesWrittenIn(source.text).has(word));
   const names = namesIn(question, writtenAsName);
@@ -546,7 +549,7 @@ function weigh(question: string, sources: Source[], whole = question) {
   // In a fact question the word after the question words is what is asked for ("Welke energielabel…", "Wat is de
   // marktwaarde…"): its question focus, which weighs double in a unit that names it in its own words (not only in its
   // caption, heading or file name). answer-type.ts reads the form: a verb, a kind noun or a unit is no focus.
-  const fact = factFormOf(question, names);
+  const fact = factFormOf(form, names);
   const focus = fact?.focus ? termGroupsOf(fact.focus)[0]?.join(" ") : undefined;
   const focusIndex = groups.findIndex((group) => group.join(" ") === focus && !isName(group));
   const focusGroup = groups[focusIndex];
@@ -1070,15 +1073,6 @@ export function questionParts(question: string): string[] {
     .map((part) => part.trim())
     .filter((part) => termGroupsOf(part).length > 0);
   return asking.length >= 2 ? asking : [question];
-}
-
-/**
- * The sentence that asks, when sentences before it give the case ("Mijn klant … werkt. Sinds wanneer is hij daar
- * in dienst?"): its words are what must be answered.
- */
-function askingSentence(question: string): string {
-  const asking = askingSentences(question);
-  return asking.length === 1 ? (asking[0] as string).trim() : question;
 }
 
 /**

@@ -12,3 +12,12 @@ export const caseOf = (question: string) =>
   sentencesOf(question)
     .filter((sentence) => !asks(sentence))
     .join(" ");
+
+/**
+ * The sentence that asks, when sentences before it give the case ("Mijn klant … werkt. Sinds wanneer is hij daar
+ * in dienst?"): its words and its form are what must be answered. The whole question when it asks more than once.
+ */
+export function askingSentence(question: string): string {
+  const asking = askingSentences(question);
+  return asking.length === 1 ? (asking[0] as string).trim() : question;
+}
