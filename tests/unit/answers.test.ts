@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { alternativesOf } from "../../worker/ai/alternatives";
 import {
   actVerbOf,
   answerTypeOf,
@@ -1436,6 +1437,47 @@ describe("things a question names in several nouns", () => {
     ];
     const question = "My doctor prescribed a special tube-feeding formula. Does Health Plus cover medical foods?";
     expect(composeAnswer(promptFor(question, sources))).toContain("[Plan.pdf#page=5]");
+  });
+});
+
+describe("questions of two alternatives", () => {
+  it("reads the alternatives of clauses and of phrases after a preposition, not of things in one phrase", () => {
+    expect(
+      alternativesOf("Wordt de ruimte berekend over zijn huidige restschuld of over het bedrag waarmee hij begon?"),
+    ).toEqual(["Wordt de ruimte berekend over zijn huidige restschuld", "over het bedrag waarmee hij begon?"]);
+    expect(alternativesOf("Is the copay for the visit, or will I get a separate bill?")).toHaveLength(2);
+    // Both things are asked about; "of" opens a clause; "of" joins verbs.
+    expect(alternativesOf("Moet er een hertaxatie of eindinspectie komen voor het bouwdepot?")).toBeUndefined();
+    expect(alternativesOf("Ik wil weten of de bank een taxatie vraagt?")).toBeUndefined();
+    expect(alternativesOf("Regelt of betaalt de verzekering een tolk?")).toBeUndefined();
+  });
+
+  it("answers from the alternative the documents name, though the other names a thing no document has", () => {
+    const sheet = documents({ [productSheet.fileName]: productSheet.content });
+    const question =
+      "Wordt de boetevrije ruimte berekend over de huidige restschuld of over de hoofdsom waarmee de klant begon?";
+    const prompt = [
+      { role: "system" as const, content: systemPrompt({ language: "nl", followups: false }) },
+      {
+        role: "user" as const,
+        content: [{ type: "text" as const, text: userPrompt(question, sheet, ["restschuld"]) }],
+      },
+    ];
+    expect(composeAnswer(prompt)).toContain(`[${productSheet.fileName}]`);
+    // Things named side by side are both asked about: one absent, the question is not answered.
+    const both = "Moet er een hertaxatie of eindinspectie komen voor de hoofdsom wordt uitbetaald?";
+    const bothPrompt = [
+      { role: "system" as const, content: systemPrompt({ language: "nl", followups: false }) },
+      { role: "user" as const, content: [{ type: "text" as const, text: userPrompt(both, sheet, ["hertaxatie"]) }] },
+    ];
+    expect(composeAnswer(bothPrompt)).toMatch(/^De documenten/);
+  });
+
+  it("holds the things of one alternative whole, where the other names one no source holds", () => {
+    const library = documents({ [conditions.fileName]: conditions.content });
+    const question =
+      "Mag ik bij de Hollandse de hypotheek op de WOZ-waarde baseren, of willen ze een ander bedrag zien?";
+    expect(composeAnswer(promptFor(question, library, "nl"))).toContain(`[${conditions.fileName}]`);
   });
 });
 

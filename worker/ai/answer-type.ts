@@ -325,7 +325,7 @@ const ANSWER_KIND_NOUNS = new Set(
 /** An English possessive ("Visser's", "employees'"): it opens a noun phrase as "his" does. */
 const isPossessive = (word: string) => /\p{L}'s?$/u.test(word);
 const PRONOUNS = new Set("ik je jij u hij zij ze wij we men i you he she it we they".split(" "));
-const DETERMINERS = new Set(
+export const DETERMINERS = new Set(
   "de het een the a an his her its their zijn haar hun mijn uw my your our onze ons this that these those deze dit die".split(
     " ",
   ),

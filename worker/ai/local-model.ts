@@ -30,6 +30,7 @@ import {
 } from "../rag/text";
 import { cognateOf, dictionarySlipOf, nearestTerm } from "../rag/typos";
 import { onFirstUse } from "../rag/word-pairs";
+import { alternativesOf, neededOf } from "./alternatives";
 import {
   aboutFormOf,
   actVerbOf,
@@ -706,9 +707,6 @@ function thingsHeld(
   about: Set<number>,
 ): boolean {
   const asked = askingSentences(question);
-  // A condition is the case, as a sentence before the question is ("… als de verduurzamingsplannen doorgaan?").
-  const things = asked.flatMap((sentence) => thingsNamedIn(withoutCondition(sentence), names, sources, about));
-  if (!things.length) return true;
   const vocabularies = new Map<number, Map<string, number>>();
   const vocabularyOf = (i: number) => {
     let vocabulary = vocabularies.get(i);
@@ -720,7 +718,17 @@ function thingsHeld(
   };
   const holds = (i: number, group: string[]) =>
     group.some((term) => sourceTerms[i]?.has(term)) || group.some((term) => cognateOf(term, vocabularyOf(i)));
-  return things.every((groups) => [...about].some((i) => groups.every((group) => holds(i, group))));
+  const heldWhole = (things: string[][][]) =>
+    things.every((groups) => [...about].some((i) => groups.every((group) => holds(i, group))));
+  const thingsOf = (text: string) => thingsNamedIn(text, names, sources, about);
+  return asked.every((sentence) => {
+    // A condition is the case, as a sentence before the question is ("… als de verduurzamingsplannen doorgaan?").
+    const clause = withoutCondition(sentence);
+    // Of two alternatives, the one the documents name answers which holds ("… over zijn huidige restschuld of over
+    // het bedrag waarmee hij begon?").
+    const sides = alternativesOf(clause);
+    return sides ? sides.some((side) => heldWhole(thingsOf(side))) : heldWhole(thingsOf(clause));
+  });
 }
 
 /**
@@ -1117,7 +1125,8 @@ export function composeAnswer(prompt: LanguageModelV4Prompt): string {
   // A part that names a thing no document mentions is not answered from passages that share its other words.
   const picked = parts.map((part) => {
     const partWords = new Set(words(part));
-    return absent.some((word) => partWords.has(word)) ? [] : selectSentences(part, sources, question);
+    const absentHere = absent.filter((word) => partWords.has(word));
+    return neededOf(askingSentence(part), absentHere).length ? [] : selectSentences(part, sources, question);
   });
   const quoted = new Set(picked.flat().map((candidate) => candidate.text));
   if (!quoted.size) return frame.none;
