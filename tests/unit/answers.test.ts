@@ -1624,30 +1624,6 @@ describe("kinds and units asked in few words", () => {
     expect(answer).not.toContain("binnen twee jaar");
   });
 
-  it("reads the question's form from the sentence that asks, not from the case told before it", () => {
-    const library = documents({
-      [conditions.fileName]: conditions.content,
-      [productSheet.fileName]: productSheet.content,
-      [valuation.fileName]: valuation.content,
-      [employerStatement.fileName]: employerStatement.content,
-    });
-    // "Hoe lang" asks for a span: "lang" names nothing a source must say, so the section on appeals answers.
-    const appeal = composeAnswer(
-      promptFor(
-        "Aanvraag afgewezen door de Hollandse Hypotheekbank. Hoe lang heb ik om daartegen in beroep te gaan?",
-        library,
-        "nl",
-      ),
-    );
-    expect(appeal).toContain("Afwijzing en bezwaar");
-    expect(appeal).toContain(`[${conditions.fileName}]`);
-    // "Voor welke koopsom" asks for a figure of the purchase: the report's kind of house and its plot are none.
-    const price = composeAnswer(
-      promptFor("Visser heeft een bod gedaan op Lindelaan 8. Voor welke koopsom is de woning gekocht?", library, "nl"),
-    );
-    expect(price).not.toMatch(/\[[^\]]+\.md\]/);
-  });
-
   it("reads a unit typed short as the unit ('yrs': years), so it is what the question counts in, no thing it names", () => {
     const roles = documents({
       "role_library.pdf#page=9":

@@ -10,7 +10,7 @@ import {
 import { clearLanguage, fold, isIrregularVerbForm, isStopWord, stemsOf, termGroupsOf, words } from "../rag/text";
 import { englishWordClassesOf } from "./english-tagger";
 import { SURNAME_PARTICLES } from "./names";
-import { askingSentence, askingSentences, caseOf, sentencesOf } from "./question-sentences";
+import { askingSentences, caseOf, sentencesOf } from "./question-sentences";
 
 /**
  * The kind of answer a question asks for, read from its question form as classic question answering does: the
@@ -719,7 +719,7 @@ const MONEY = /[€$£]\s?\d|\d\s?(?:euros?|eur|dollars?|usd)\b/i;
 
 /** Kind nouns that ask for a day, not a year ("Op welke datum…", "On what day…"). */
 const DAY_NOUNS = new Set("datum date dag day".split(" "));
-const asksForDay = (question: string) => DAY_NOUNS.has(kindNounOf(askingSentence(question)) ?? "");
+const asksForDay = (question: string) => DAY_NOUNS.has(kindNounOf(question) ?? "");
 
 /** Initials and a surname ("R. Smit", "M. de Boer"), two or more capitalised words, or a legal form ("B.V."). */
 const NAME_SPANS = new RegExp(
@@ -746,7 +746,7 @@ export function holdsAnswerType(text: string, type: AnswerType, question: string
     case "percent":
       return tokens.some((word) => word.endsWith("%") || /^(?:procent|percent|procentpunt|percentage)/.test(word));
     case "number": {
-      const form = normalised(askingSentence(question));
+      const form = normalised(question);
       // "Hoe lang…", "How long…" ask for a span: a figure in days or metres, or a date it runs from or to; a
       // discount in percentage points is no span.
       if (SPEED_FORM.test(form)) return tokens.some((word) => SPAN_UNITS.has(word));

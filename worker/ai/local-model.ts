@@ -418,10 +418,7 @@ function weigh(question: string, sources: Source[], whole = question) {
   if (!groups.length) return undefined;
   // What the question's form asks for (answer-type.ts): the kind of answer, and the noun right after its
   // interrogative ("kinderen" in "Hoeveel kinderen…"), which the answering unit must name.
-  // The form is read from the sentence that asks, not from the case told before it ("Aanvraag afgewezen door de
-  // Hollandse. Hoe lang heb ik om in beroep te gaan?" asks for a span; "lang" names nothing a source must say).
-  const form = askingSentence(question);
-  const answerType = answerTypeOf(form);
+  const answerType = answerTypeOf(question);
   // An opening word the sources write as a name is one ("Visser: …" beside "J. Visser").
   const writtenAsName = (word: string) => sources.some((source) => namesWrittenIn(source.text).has(word));
   const names = namesIn(question, writtenAsName);
@@ -550,7 +547,7 @@ function weigh(question: string, sources: Source[], whole = question) {
   // In a fact question the word after the question words is what is asked for ("Welke energielabel…", "Wat is de
   // marktwaarde…"): its question focus, which weighs double in a unit that names it in its own words (not only in its
   // caption, heading or file name). answer-type.ts reads the form: a verb, a kind noun or a unit is no focus.
-  const fact = factFormOf(form, names);
+  const fact = factFormOf(question, names);
   const focus = fact?.focus ? termGroupsOf(fact.focus)[0]?.join(" ") : undefined;
   const focusIndex = groups.findIndex((group) => group.join(" ") === focus && !isName(group));
   const focusGroup = groups[focusIndex];
