@@ -15,7 +15,7 @@ export const caseOf = (question: string) =>
 
 /**
  * The sentence that asks, when sentences before it give the case ("Mijn klant … werkt. Sinds wanneer is hij daar
- * in dienst?"): its words and its form are what must be answered. The whole question when it asks more than once.
+ * in dienst?"): its words are what must be answered. The whole question when it asks more than once.
  */
 export function askingSentence(question: string): string {
   const asking = askingSentences(question);
