@@ -1,5 +1,5 @@
 import { isStopWord, words } from "../rag/text";
-import { DETERMINERS } from "./answer-type";
+import { DETERMINERS, phrasesAfterDeterminers } from "./answer-type";
 
 /** "of" and "or" between the alternatives a question offers. */
 const ALTERNATIVE = /,?\s+(?:of|or)\s+/gi;
@@ -24,11 +24,8 @@ export function alternativesOf(sentence: string): [string, string] | undefined {
   return undefined;
 }
 
-/** Whether a stretch of a sentence names a thing: a word after an article or a possessive ("het bedrag"). */
-function namesThing(side: string): boolean {
-  const tokens = words(side);
-  return tokens.some((word, i) => DETERMINERS.has(word) && !isStopWord(tokens[i + 1] ?? "of"));
-}
+/** Whether a side names a thing: a phrase an article or a possessive opens ("het bedrag", "Visser's salary"). */
+const namesThing = (side: string) => phrasesAfterDeterminers(side, []).length > 0;
 
 /**
  * The words of `found` that a question needs its documents to hold: all of them, except in a question of two
@@ -37,10 +34,10 @@ function namesThing(side: string): boolean {
 export function neededOf(sentence: string, found: string[]): string[] {
   const sides = alternativesOf(sentence);
   if (!sides) return found;
-  const [before, after] = sides.map((side) => new Set(words(side)));
-  const onlyBefore = found.filter((word) => before?.has(word) && !after?.has(word));
-  const onlyAfter = found.filter((word) => after?.has(word) && !before?.has(word));
-  if (onlyBefore.length && !onlyAfter.length) return found.filter((word) => !onlyBefore.includes(word));
-  if (onlyAfter.length && !onlyBefore.length) return found.filter((word) => !onlyAfter.includes(word));
-  return found;
+  const [before, after] = [new Set(words(sides[0])), new Set(words(sides[1]))];
+  const onlyBefore = found.filter((word) => before.has(word) && !after.has(word));
+  const onlyAfter = found.filter((word) => after.has(word) && !before.has(word));
+  // Exactly one side names absent words of its own: that alternative is the one the documents do not take.
+  const optional = !onlyAfter.length ? onlyBefore : !onlyBefore.length ? onlyAfter : [];
+  return found.filter((word) => !optional.includes(word));
 }

@@ -974,7 +974,7 @@ function pastQuantifier(tokens: string[], at: number): number {
  * opened by a copula, the adjective it asks about ("Is my dog welcome?"). Neither is part of the thing. Without
  * `properties`, an English phrase keeps only the words that name things.
  */
-function phrasesAfterDeterminers(question: string, names: string[], { properties = true } = {}): string[][] {
+export function phrasesAfterDeterminers(question: string, names: string[], { properties = true } = {}): string[][] {
   const tokens = words(question);
   const english = isEnglish(question);
   const predicate = english && COPULA_QUESTION.test(normalised(question)) ? tokens.at(-1) : undefined;
