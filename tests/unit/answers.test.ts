@@ -32,9 +32,9 @@ import { absentWords } from "../../worker/rag/vocabulary-gaps";
 // The pipeline and the local model load the part-of-speech tagger before they answer; so do these tests.
 beforeAll(loadEnglishTagger);
 
-const promptFor = (question: string, sources: string[], language = "en", followups = false) => [
+const promptFor = (question: string, sources: string[], language = "en", followups = false, absent: string[] = []) => [
   { role: "system" as const, content: systemPrompt({ language, followups }) },
-  { role: "user" as const, content: [{ type: "text" as const, text: userPrompt(question, sources) }] },
+  { role: "user" as const, content: [{ type: "text" as const, text: userPrompt(question, sources, absent) }] },
 ];
 
 /** Sources in the prompt's format, one per file name and its text. */
@@ -1283,10 +1283,7 @@ describe("nouns the question names that no document uses", () => {
 
   it("declines the part of a question that names one, citing nothing for it", () => {
     const sources = [formatSource({ name: "Offerte.md", text: "Een offerte van de bank is acht weken geldig." })];
-    const prompt = (question: string, absent: string[]) => [
-      { role: "system" as const, content: systemPrompt({ language: "nl", followups: false }) },
-      { role: "user" as const, content: [{ type: "text" as const, text: userPrompt(question, sources, absent) }] },
-    ];
+    const prompt = (question: string, absent: string[]) => promptFor(question, sources, "nl", false, absent);
     expect(composeAnswer(prompt("Geeft de bank een auto bij een offerte?", ["auto"]))).toMatch(/^De documenten/);
     expect(composeAnswer(prompt("Hoe lang is een offerte van de bank geldig?", []))).toContain("[Offerte.md]");
   });
@@ -1456,20 +1453,12 @@ describe("questions of two alternatives", () => {
     const sheet = documents({ [productSheet.fileName]: productSheet.content });
     const question =
       "Wordt de boetevrije ruimte berekend over de huidige restschuld of over de hoofdsom waarmee de klant begon?";
-    const prompt = [
-      { role: "system" as const, content: systemPrompt({ language: "nl", followups: false }) },
-      {
-        role: "user" as const,
-        content: [{ type: "text" as const, text: userPrompt(question, sheet, ["restschuld"]) }],
-      },
-    ];
-    expect(composeAnswer(prompt)).toContain(`[${productSheet.fileName}]`);
+    expect(composeAnswer(promptFor(question, sheet, "nl", false, ["restschuld"]))).toContain(
+      `[${productSheet.fileName}]`,
+    );
     // Things named side by side are both asked about: one absent, the question is not answered.
     const both = "Moet er een hertaxatie of eindinspectie komen voor de hoofdsom wordt uitbetaald?";
-    const bothPrompt = [
-      { role: "system" as const, content: systemPrompt({ language: "nl", followups: false }) },
-      { role: "user" as const, content: [{ type: "text" as const, text: userPrompt(both, sheet, ["hertaxatie"]) }] },
-    ];
+    const bothPrompt = promptFor(both, sheet, "nl", false, ["hertaxatie"]);
     expect(composeAnswer(bothPrompt)).toMatch(/^De documenten/);
   });
 
