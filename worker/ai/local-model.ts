@@ -55,7 +55,7 @@ import { pointedTo, pointsBack, withoutDislocation } from "./dislocation";
 import { loadEnglishTagger } from "./english-tagger";
 import { initialsIn, namesIn, namesWrittenIn, personsIn } from "./names";
 import { readQuestion, SOURCES_HEADING } from "./prompts";
-import { askingSentence, askingSentences } from "./question-sentences";
+import { askingSentence, askingSentences, caseOf } from "./question-sentences";
 import { parseSources } from "./sources";
 
 /** Below this share of the question's weight, no sentence counts as an answer. */
@@ -1119,11 +1119,19 @@ export function composeAnswer(prompt: LanguageModelV4Prompt): string {
     return gist.length ? frame.intro + gist.map(quote).join(" ") : frame.none;
   }
   const parts = questionParts(question).map((part, i) => (i > 0 && thing ? pointedTo(part, thing) : part));
+  // A part that points back to the case told before it ("How much will the plan pay toward them") is read with that
+  // case, as a question of one part is.
+  const told = caseOf(question);
+  const withCase = (part: string) => (parts.length > 1 && told && pointsBack(part) ? `${told} ${part}` : part);
+  const selectAsked = (part: string) => {
+    const alone = selectSentences(part, sources, question);
+    return alone.length || withCase(part) === part ? alone : selectSentences(withCase(part), sources, question);
+  };
   // A part that names a thing no document mentions is not answered from passages that share its other words.
   const picked = parts.map((part) => {
     const partWords = new Set(words(part));
     const absentHere = absent.filter((word) => partWords.has(word));
-    return neededOf(askingSentence(part), absentHere).length ? [] : selectSentences(part, sources, question);
+    return neededOf(askingSentence(part), absentHere).length ? [] : selectAsked(part);
   });
   const quoted = new Set(picked.flat().map((candidate) => candidate.text));
   if (!quoted.size) return frame.none;
