@@ -406,6 +406,23 @@ describe("answers of the local model", () => {
     );
   });
 
+  it("reads a part that points back to the case told before it with that case", () => {
+    const plan = documents({
+      "Plan.pdf#page=30":
+        "Hearing care: Northwind Health Plus covers up to $1,500 every 3 years for all hearing aid services, including the hearing aid itself.",
+      "Plan.pdf#page=31":
+        "Northwind Health Plus does not cover custom ear molds for hearing aids. Try to get all of your hearing care needs met by the same provider.",
+      "Plan.pdf#page=44":
+        "Vision care: Northwind Health Plus includes one eye exam every 12 months and new lenses every 24 months.",
+      "Plan.pdf#page=52": "Dental care: Northwind Health Plus covers two cleanings each year; fillings at 80%.",
+      "Plan.pdf#page=79": "Coordination of benefits: how much the primary and secondary payers will cover.",
+    });
+    // "that" is the hearing aids of the sentence before; the part alone asks only how often something can be had.
+    const question =
+      "My husband needs new hearing aids and we're on Northwind Health Plus. How much will the plan pay toward them, and how often can we get that?";
+    expect(composeAnswer(promptFor(question, plan))).toContain("every 3 years for all hearing aid services");
+  });
+
   it("weighs an English preposition as grammar, not as a topic the sources must hold", () => {
     // "Against" only joins the regulation to the test; Dutch says "toetst … aan".
     const library = [conditions, productSheet].map((document) => ({ name: document.fileName, text: document.content }));
