@@ -182,6 +182,14 @@ describe("the general Dutch–English dictionary behind the glossary", () => {
     expect(conceptsOf(["kozijnen"], 0)?.concepts).not.toContain("be");
   });
 
+  it("reads a derivational suffix as no compound's last part, nor as its head", () => {
+    // "werkzaamheden" are activities, not active + "heden" (today); "werknemerschap" no employee + shelf.
+    expect(conceptsOf(["werkzaamheden"], 0)?.concepts ?? []).not.toContain("today");
+    expect(conceptsOf(["werknemerschap"], 0)?.concepts ?? []).not.toContain("shelf");
+    // A compound whose last part is a word still splits ("kaakgewricht": jaw + joint).
+    expect(conceptsOf(["kaakgewricht"], 0)?.concepts).toContain("jaw");
+  });
+
   it("keeps a grade of one letter and its plus signs as one word: A+ is not A, nor A++", () => {
     expect(termsOf("energielabel A++ en A+")).toEqual(expect.arrayContaining(["a++", "a+"]));
     expect(termsOf("a+")).not.toContain("a++");

@@ -420,6 +420,8 @@ function splitCompound(word: string, useGeneral: boolean, depth = 0): string[] |
   if (word.length < 8 && depth === 0) return undefined;
   const minPart = 3;
   for (let cut = word.length - minPart; cut >= minPart; cut--) {
+    // A derivational suffix is no last part ("werkzaamheden" is activities, not active + today).
+    if (isDerivationalSuffix(word.slice(cut))) continue;
     const tail = partOf(word.slice(cut), useGeneral);
     if (!tail) continue;
     const head = word.slice(0, cut);
@@ -444,6 +446,7 @@ function splitCompound(word: string, useGeneral: boolean, depth = 0): string[] |
 function headOf(word: string): string[] | undefined {
   if (word.length < MIN_HEADED_COMPOUND) return undefined;
   for (let cut = MIN_MODIFIER; cut <= word.length - MIN_HEAD; cut++) {
+    if (isDerivationalSuffix(word.slice(cut))) continue;
     const head = partOf(word.slice(cut), true);
     if (head) return head;
   }
