@@ -449,14 +449,6 @@ describe("answers of the local model", () => {
     ).toBe(evidenceShare("Which regulation does the Hollandse Hypotheekbank test every application?", library));
   });
 
-  it("weighs a Dutch preposition the stop list leaves out as grammar: 'volgens' places as 'bij' does", () => {
-    const library = [conditions, productSheet].map((document) => ({ name: document.fileName, text: document.content }));
-    // The sources say "volgens het taxatierapport": that is no evidence that they speak of a houseboat.
-    const asked = (preposition: string) =>
-      `Wat is ${preposition} de Hollandse Hypotheekbank de maximale financiering van een woonboot?`;
-    expect(evidenceShare(asked("volgens"), library)).toBe(evidenceShare(asked("bij"), library));
-  });
-
   it("weighs a support verb as grammar: 'making a repayment' and 'verlof nemen' name the act by the noun", () => {
     const library = [conditions, productSheet].map((document) => ({ name: document.fileName, text: document.content }));
     // The sources make and take many things ("bezwaar maken", "de rente meenemen"): the verb is no evidence.

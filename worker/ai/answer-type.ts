@@ -452,16 +452,6 @@ export const PREPOSITIONS_EN = new Set(
 );
 
 /**
- * Dutch prepositions the stop list leaves out ("volgens de werkgever", "tijdens de looptijd"): grammar that places
- * what is asked, no topic of it, as PREPOSITIONS_EN are in English. A closed class of Dutch grammar.
- */
-export const PREPOSITIONS_NL = new Set(
-  "volgens tijdens gedurende vanaf vanuit wegens ondanks behalve omtrent jegens namens krachtens betreffende aangaande inzake dankzij".split(
-    " ",
-  ),
-);
-
-/**
  * The kind-naming noun at the head of the phrase after the interrogative ("What is the valuation date…",
  * "Wat is de laatste datum…"): the phrase asks for a date, whatever narrows it.
  */

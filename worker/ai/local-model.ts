@@ -48,7 +48,6 @@ import {
   namedNounPhrasesOf,
   namesAPerson,
   PREPOSITIONS_EN,
-  PREPOSITIONS_NL,
   phraseParts,
   typeRequired,
 } from "./answer-type";
@@ -415,12 +414,7 @@ function weigh(question: string, sources: Source[], whole = question) {
   const askerParty = ASKER_SUBJECT.exec(fold(question).trim())?.[1];
   const functionWord = [...ownGroups.values()].map(
     ({ word, phrase }) =>
-      !phrase &&
-      (isStopWord(word) ||
-        PREPOSITIONS_EN.has(word) ||
-        PREPOSITIONS_NL.has(word) ||
-        word === askerParty ||
-        SUPPORT_VERBS.has(word)),
+      !phrase && (isStopWord(word) || PREPOSITIONS_EN.has(word) || word === askerParty || SUPPORT_VERBS.has(word)),
   );
   if (!groups.length) return undefined;
   // What the question's form asks for (answer-type.ts): the kind of answer, and the noun right after its
