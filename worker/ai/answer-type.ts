@@ -1040,15 +1040,6 @@ function isDutchProperty(word: string): boolean {
   );
 }
 
-/**
- * Whether a noun names a person ("wife", "coworker"; Dutch "dochter" by its English senses): the tagger reads it as
- * an actor. None before the tagger is loaded.
- */
-export function namesAPerson(word: string, english: boolean): boolean {
-  const classes = english ? (englishWordClassesOf(word, [word]) ?? []) : senseClassesOf(word);
-  return classes.some((tags) => tags.has("Actor") && !tags.has("Pronoun"));
-}
-
 /** The word classes the tagger reads in each English sense of a Dutch word. */
 function senseClassesOf(word: string): Set<string>[] {
   const senses = (conceptsOf([word], 0)?.concepts ?? []).filter((sense) => sense !== word);

@@ -46,7 +46,6 @@ import {
   holdsAnswerType,
   hyphenatedPhrasesOf,
   namedNounPhrasesOf,
-  namesAPerson,
   PREPOSITIONS_EN,
   phraseParts,
   typeRequired,
@@ -1129,14 +1128,9 @@ export function composeAnswer(prompt: LanguageModelV4Prompt): string {
     return alone.length || withCase(part) === part ? alone : selectSentences(withCase(part), sources, question);
   };
   // A part that names a thing no document mentions is not answered from passages that share its other words.
-  // A person the case tells of ("My wife needs new hearing aids.") is whom the question is about, not a thing the
-  // documents must name; a person the question asks about ("…together with a partner?") is.
-  const asking = new Set(askingSentences(question).flatMap(words));
-  const english = clearLanguage(question) === "en";
-  const needed = absent.filter((word) => asking.has(word) || !namesAPerson(word, english));
   const picked = parts.map((part) => {
     const partWords = new Set(words(part));
-    const absentHere = needed.filter((word) => partWords.has(word));
+    const absentHere = absent.filter((word) => partWords.has(word));
     return neededOf(askingSentence(part), absentHere).length ? [] : selectAsked(part);
   });
   const quoted = new Set(picked.flat().map((candidate) => candidate.text));
