@@ -406,7 +406,7 @@ describe("answers of the local model", () => {
     );
   });
 
-  it("reads a part that points back to the case told before it with that case", () => {
+  it("reads a part that points back to the case told before it with that case where it alone finds nothing", () => {
     const plan = documents({
       "Plan.pdf#page=30":
         "Hearing care: Northwind Health Plus covers up to $1,500 every 3 years for all hearing aid services, including the hearing aid itself.",

@@ -1119,13 +1119,14 @@ export function composeAnswer(prompt: LanguageModelV4Prompt): string {
     return gist.length ? frame.intro + gist.map(quote).join(" ") : frame.none;
   }
   const parts = questionParts(question).map((part, i) => (i > 0 && thing ? pointedTo(part, thing) : part));
-  // A part that points back to the case told before it ("How much will the plan pay toward them") is read with that
-  // case, as a question of one part is.
+  // A part that points back to the case told before the question ("…, and how often can we get that?") is answered
+  // alone first and, where nothing answers it alone, read with that case, as a question of one part is: read with
+  // the case first, a case of many words dilutes the evidence of parts that are answered alone.
   const told = caseOf(question);
-  const withCase = (part: string) => (parts.length > 1 && told && pointsBack(part) ? `${told} ${part}` : part);
+  const pointsToCase = (part: string) => parts.length > 1 && told !== "" && pointsBack(part);
   const selectAsked = (part: string) => {
     const alone = selectSentences(part, sources, question);
-    return alone.length || withCase(part) === part ? alone : selectSentences(withCase(part), sources, question);
+    return alone.length || !pointsToCase(part) ? alone : selectSentences(`${told} ${part}`, sources, question);
   };
   // A part that names a thing no document mentions is not answered from passages that share its other words.
   const picked = parts.map((part) => {
