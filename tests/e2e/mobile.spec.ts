@@ -42,6 +42,8 @@ for (const viewport of [phone, desktop]) {
         expect(chipBox && answerBox && chipBox.x + chipBox.width <= answerBox.x + answerBox.width).toBe(true);
       }
       await chat.ask("Wat is het bruto salaris van Jan de Vries?");
+      // Until the second answer has finished, the last finished answer is the first one.
+      await expect(chat.finishedAnswers()).toHaveCount(2);
       await chat.lastAnswer().getByTestId("citation-link").first().click();
       await expect(chat.panel).toBeVisible();
       // The question box never lies over the panel.

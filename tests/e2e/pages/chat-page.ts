@@ -53,9 +53,14 @@ export class ChatPage {
     await this.input.press("Enter");
   }
 
+  /** The answers that have finished streaming. */
+  finishedAnswers() {
+    return this.page.locator('[data-testid="answer"][data-streaming="false"]');
+  }
+
   /** The last finished answer. */
   lastAnswer() {
-    return this.page.locator('[data-testid="answer"][data-streaming="false"]').last();
+    return this.finishedAnswers().last();
   }
 
   async openSettings() {
