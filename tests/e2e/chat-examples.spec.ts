@@ -68,7 +68,7 @@ test.describe("example questions and declines over the demo library", () => {
       },
     ].entries()) {
       await chat.ask(question);
-      await expect(page.locator('[data-testid="answer"][data-streaming="false"]')).toHaveCount(index + 1);
+      await expect(chat.finishedAnswers()).toHaveCount(index + 1);
       const answer = chat.lastAnswer();
       await expect(answer.locator(`[data-testid="citation-link"][title="${file}"]`).first()).toBeVisible();
       // A Dutch question gets a Dutch frame in the English interface.
@@ -91,7 +91,7 @@ test.describe("example questions and declines over the demo library", () => {
     await expect(chips.first()).toBeVisible();
     for (const text of await chips.allTextContents()) expect(text).not.toMatch(/[•]|\bgive as\b/);
     await chips.first().click();
-    await expect(page.locator('[data-testid="answer"][data-streaming="false"]')).toHaveCount(2);
+    await expect(chat.finishedAnswers()).toHaveCount(2);
     const next = chat.lastAnswer();
     await expect(next.getByTestId("citation-link").first()).toBeVisible();
   });
@@ -106,19 +106,19 @@ test.describe("example questions and declines over the demo library", () => {
     await expect(answer.getByTestId("citation-link")).toHaveCount(0);
     // The same question in Dutch: declined in a Dutch frame, citing nothing.
     await chat.ask("Hoeveel kinderen heeft J. Visser?");
-    await expect(page.locator('[data-testid="answer"][data-streaming="false"]')).toHaveCount(2);
+    await expect(chat.finishedAnswers()).toHaveCount(2);
     const dutch = chat.lastAnswer();
     await expect(dutch.getByTestId("answer-text")).toContainText("bevatten geen antwoord");
     await expect(dutch.getByTestId("citation-link")).toHaveCount(0);
     // A thing no document mentions, asked with words the statement does use ("werk", "J. Visser").
     await chat.ask("Mag J. Visser zijn hond meenemen naar zijn werk?");
-    await expect(page.locator('[data-testid="answer"][data-streaming="false"]')).toHaveCount(3);
+    await expect(chat.finishedAnswers()).toHaveCount(3);
     const dog = chat.lastAnswer();
     await expect(dog.getByTestId("answer-text")).toContainText("bevatten geen antwoord");
     await expect(dog.getByTestId("citation-link")).toHaveCount(0);
     // A compound the statement holds only the head of: its business address is no e-mail address.
     await chat.ask("Wat is het e-mailadres van M. de Boer?");
-    await expect(page.locator('[data-testid="answer"][data-streaming="false"]')).toHaveCount(4);
+    await expect(chat.finishedAnswers()).toHaveCount(4);
     const email = chat.lastAnswer();
     await expect(email.getByTestId("answer-text")).toContainText("bevatten geen antwoord");
     await expect(email.getByTestId("citation-link")).toHaveCount(0);
@@ -133,7 +133,7 @@ test.describe("example questions and declines over the demo library", () => {
       { question: "Welke rentekorting geeft de Groen Wonen Hypotheek bij energielabel C?", fact: "geen korting" },
     ].entries()) {
       await chat.ask(question);
-      await expect(page.locator('[data-testid="answer"][data-streaming="false"]')).toHaveCount(index + 1);
+      await expect(chat.finishedAnswers()).toHaveCount(index + 1);
       const answer = chat.lastAnswer();
       await expect(
         answer.locator('[data-testid="citation-link"][title="Productblad_Groen_Wonen_Hypotheek.md"]').first(),
