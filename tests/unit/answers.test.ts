@@ -52,6 +52,12 @@ describe("search terms", () => {
     expect(termsOf("De woningen")).toContain("woning");
   });
 
+  it("reads a number word as the other language's, which a dictionary may leave out ('twee' is English too)", () => {
+    expect(termsOf("binnen twee jaar")).toContain("two");
+    expect(termsOf("within two years")).toContain("twee");
+    expect(termsOf("zes weken")).toEqual(expect.arrayContaining(termsOf("six")));
+  });
+
   it("reads an acronym amid ordinary words that spells a word as a name of its own ('PET scan' is no pet)", () => {
     expect(termsOf("Make sure a PET scan is covered")).not.toContain("pet");
     expect(termsOf("Is a PET scan covered?")).toEqual(expect.arrayContaining(termsOf("a PET scan")));

@@ -4,7 +4,7 @@ import { cachedBy } from "./cached";
 import { americanSpelling } from "./english-spelling";
 import { conceptsOf, dutchNounsOfVerb, isEnglishWord } from "./lexicon";
 import { ENGLISH_IRREGULAR_FORMS, ENGLISH_IRREGULAR_VERB_FORMS } from "./lexicon-english-forms";
-import { ORDINAL_IN_FIGURES, ordinalWords } from "./ordinals";
+import { cardinalCounterpart, ORDINAL_IN_FIGURES, ordinalWords } from "./number-words";
 import { phrasalSynonymsOf } from "./phrasal-verbs";
 import { derivedForms, relatedWords } from "./related-words";
 import { onFirstUse, parseWordPairs, parseWords } from "./word-pairs";
@@ -208,6 +208,7 @@ export function wordTermsOf(text: string, options: { related?: boolean | "derive
           for (const term of termGroupsOf(noun)[0] ?? []) group.add(term);
       const measure = MEASURE_OF.get(token);
       if (measure) group.add(stem(measure));
+      for (const term of numberWordTerms(token)) group.add(term);
       if (group.size) out.push({ words: tokens.slice(i, i + phrase.length), terms: [...group] });
       i += phrase.length - 1;
       continue;
@@ -219,7 +220,7 @@ export function wordTermsOf(text: string, options: { related?: boolean | "derive
       out.push({ words: [token], terms: [...new Set(ordinal.flatMap(words).flatMap(stemsOf))] });
       continue;
     }
-    const group = [...stemsOf(token)];
+    const group = [...stemsOf(token), ...numberWordTerms(token)];
     // A question's English word also asks for the words WordNet relates to it ("threatened" → threat), or only
     // for its derived forms ("quote" → quotation), which are the same word.
     if (options.related)
@@ -245,6 +246,12 @@ export function wordTermsOf(text: string, options: { related?: boolean | "derive
   }
   return out;
 }
+
+/** A number word also reads as the other language's ("twee", "two"). */
+const numberWordTerms = (token: string): string[] => {
+  const counterpart = cardinalCounterpart(token);
+  return counterpart ? stemsOf(counterpart) : [];
+};
 
 /** A pronoun that may stand between a verb and its particle ("turn us down", "pay it off"). */
 const OBJECT_PRONOUNS = new Set("me us you him her it them".split(" "));
