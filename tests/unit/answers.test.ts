@@ -264,6 +264,18 @@ describe("answers of the local model", () => {
     for (const filler of not) expect(answer).not.toContain(filler);
   });
 
+  it("reads Dutch 'krijgen' as English 'get': a verb that asks nothing of a source", () => {
+    const sources = documents({
+      "Productblad_Groen_Wonen_Hypotheek.md":
+        "Rentekorting per energielabel:\n| Energielabel | Rentekorting |\n| A | 0,20 procentpunt |\n" +
+        "| B | 0,10 procentpunt |\n| C of lager | geen korting |",
+    });
+    const answer = composeAnswer(
+      promptFor("Label B: hoeveel rentekorting krijgt hij bij elk van de twee?", sources, "nl"),
+    );
+    expect(answer).toContain("0,10 procentpunt");
+  });
+
   it("answers each of two things asked for side by side, and reads a conjunction of clauses as no such pair", () => {
     const sources = documents({
       "Werkgeversverklaring_J_Visser.md":
