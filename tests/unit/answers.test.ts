@@ -13,6 +13,7 @@ import {
   namedNounsOf,
   withoutDegreeAdjective,
 } from "../../worker/ai/answer-type";
+import { claimsChecked } from "../../worker/ai/checked-claims";
 import { conjunctsOf } from "../../worker/ai/conjuncts";
 import { withoutDislocation } from "../../worker/ai/dislocation";
 import { loadEnglishTagger } from "../../worker/ai/english-tagger";
@@ -274,6 +275,28 @@ describe("answers of the local model", () => {
       promptFor("Label B: hoeveel rentekorting krijgt hij bij elk van de twee?", sources, "nl"),
     );
     expect(answer).toContain("0,10 procentpunt");
+  });
+
+  it("checks each thing the case tells, one by one, when the question asks whether it is right", () => {
+    const sources = documents({
+      "Productblad_Groen_Wonen_Hypotheek.md":
+        "Aflossen: Per kalenderjaar mag de klant 15% van de oorspronkelijke hoofdsom boetevrij extra aflossen.\n" +
+        "Offerte: Een offerte is zes weken geldig.\nVoorwaarden: Minimale hypotheeksom: € 50.000.",
+    });
+    const question =
+      "Een collega zegt dat een offerte drie maanden geldig is en dat de kleinste hypotheek € 40.000 is. Klopt dat?";
+    const answer = composeAnswer(promptFor(question, sources, "nl"));
+    expect(answer).toContain("zes weken geldig");
+    expect(answer).toContain("€ 50.000");
+    expect(
+      claimsChecked("My notes say: corner house, built in 1943, 128 m² living area. Does that match the report?"),
+    ).toEqual(["corner house", "built in 1943", "128 m² living area"]);
+    // "right" as an adverb asks no check.
+    expect(
+      claimsChecked(
+        "The offer is from 2 February, the transfer is on 15 May. Does the rate hold right up to the transfer?",
+      ),
+    ).toEqual([]);
   });
 
   it("answers each of two things asked for side by side, and reads a conjunction of clauses as no such pair", () => {

@@ -50,6 +50,7 @@ import {
   phraseParts,
   typeRequired,
 } from "./answer-type";
+import { claimsChecked } from "./checked-claims";
 import { conjunctsOf } from "./conjuncts";
 import { pointedTo, pointsBack, withoutDislocation } from "./dislocation";
 import { loadEnglishTagger } from "./english-tagger";
@@ -1118,7 +1119,11 @@ export function composeAnswer(prompt: LanguageModelV4Prompt): string {
     const gist = summaryOf(sources);
     return gist.length ? frame.intro + gist.map(quote).join(" ") : frame.none;
   }
-  const parts = questionParts(question).map((part, i) => (i > 0 && thing ? pointedTo(part, thing) : part));
+  // A question whether what the case tells is right is answered item by item.
+  const claims = claimsChecked(question);
+  const parts = claims.length
+    ? claims
+    : questionParts(question).map((part, i) => (i > 0 && thing ? pointedTo(part, thing) : part));
   // A part that points back to the case told before the question ("…, and how often can we get that?") is answered
   // alone first and, where nothing answers it alone, read with that case, as a question of one part is: read with
   // the case first, a case of many words dilutes the evidence of parts that are answered alone.
