@@ -18,8 +18,7 @@ export function ordinalWords(numeral: string): string[] | undefined {
   return [dutchOrdinal(digits), englishOrdinal(digits)];
 }
 
-/** Number words in one word in both languages, from two to twenty and the tens to ninety ("one" and "een" are
- * function words). */
+/** Numbers written in one word in both languages: two to twenty and the tens ("one", "een" are function words). */
 const CARDINALS = [...Array.from({ length: 19 }, (_, i) => i + 2), 30, 40, 50, 60, 70, 80, 90];
 
 const CARDINAL_COUNTERPARTS = new Map(

@@ -23,17 +23,17 @@ const STOP_WORDS = new Set(
     "other our ours out over own same she should so some such than that the their theirs them then there these " +
     "they this those through to too under until up very was we were what when where which while who whom why " +
     "will with would you your yours also about any all each both few again further am s t don doesn isn aren " +
-    "wasn weren won let us may might must shall get gets getting got tell know want like please thing things one ones " +
-    "without within upon whether someone somebody anyone anybody everyone everybody something anything " +
+    "wasn weren won let us may might must shall get gets getting got tell know want like please thing things " +
+    "one ones without within upon whether someone somebody anyone anybody everyone everybody something anything " +
     "everything nothing nobody " +
     // Dutch
     "de het een en van ik je jij u uw mijn wij we ons onze zij ze hij haar hem zijn is ben bent was waren wordt " +
     "worden werd te in op aan met voor door naar bij uit over onder tot om als dat die dit deze daar hier er " +
     "wat wie waar wanneer hoe welk welke waarom of maar ook nog al niet geen wel dan toch zo heel erg veel " +
     "kan kun kunt kunnen mag mogen moet moeten wil wilt willen zal zullen zou zouden heb hebt heeft hebben had " +
-    "hadden doe doet doen krijg krijgt krijgen kreeg kregen gekregen men iets niets elk elke ieder iedere alle graag even mij me jou jullie hun hen ze " +
-    "na nu toe zich zelf via per tegen sinds zonder binnen buiten tussen boven beneden naast achter " +
-    "iemand niemand iedereen alles ergens nergens overal"
+    "hadden doe doet doen krijg krijgt krijgen kreeg kregen gekregen men iets niets elk elke ieder iedere alle " +
+    "graag even mij me jou jullie hun hen ze na nu toe zich zelf via per tegen sinds zonder binnen buiten tussen " +
+    "boven beneden naast achter iemand niemand iedereen alles ergens nergens overal"
   ).split(" "),
 );
 
