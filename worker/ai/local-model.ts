@@ -1073,6 +1073,10 @@ const MAX_FOLLOWUP_TRIES = 4;
 
 /** The questions of a question with several ("…? And …?", "…, and would …?"); one part when it has one. */
 export function questionParts(question: string): string[] {
+  // A question whether what the case tells is right asks about each item told ("…: hoekwoning, bouwjaar 1943.
+  // Klopt dat?").
+  const claims = claimsChecked(question);
+  if (claims.length) return claims;
   // Only questions count as parts: "I want to lose weight." before them says why, it asks nothing.
   const asking = askingSentences(question)
     .flatMap((sentence) => sentence.split(PART_JOIN))
@@ -1119,11 +1123,7 @@ export function composeAnswer(prompt: LanguageModelV4Prompt): string {
     const gist = summaryOf(sources);
     return gist.length ? frame.intro + gist.map(quote).join(" ") : frame.none;
   }
-  // A question whether what the case tells is right is answered item by item.
-  const claims = claimsChecked(question);
-  const parts = claims.length
-    ? claims
-    : questionParts(question).map((part, i) => (i > 0 && thing ? pointedTo(part, thing) : part));
+  const parts = questionParts(question).map((part, i) => (i > 0 && thing ? pointedTo(part, thing) : part));
   // A part that points back to the case told before the question ("…, and how often can we get that?") is answered
   // alone first and, where nothing answers it alone, read with that case, as a question of one part is: read with
   // the case first, a case of many words dilutes the evidence of parts that are answered alone.

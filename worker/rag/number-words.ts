@@ -1,5 +1,6 @@
 import { toCardinal as englishCardinal, toOrdinal as englishOrdinal } from "n2words/en-US";
 import { toCardinal as dutchCardinal, toOrdinal as dutchOrdinal } from "n2words/nl-NL";
+import { onFirstUse } from "./word-pairs";
 
 /**
  * An ordinal written in figures, Dutch ("13e", "2de", "21ste") or English ("13th", "1st", "2nd", "3rd"), folded to
@@ -21,14 +22,17 @@ export function ordinalWords(numeral: string): string[] | undefined {
 /** Numbers written in one word in both languages: two to twenty and the tens ("one", "een" are function words). */
 const CARDINALS = [...Array.from({ length: 19 }, (_, i) => i + 2), 30, 40, 50, 60, 70, 80, 90];
 
-const CARDINAL_COUNTERPARTS = new Map(
-  CARDINALS.flatMap((n) => {
-    const [dutch, english] = [dutchCardinal(n), englishCardinal(n)];
-    return [
-      [dutch, english],
-      [english, dutch],
-    ] as const;
-  }),
+const cardinalCounterparts = onFirstUse(
+  () =>
+    new Map(
+      CARDINALS.flatMap((n) => {
+        const [dutch, english] = [dutchCardinal(n), englishCardinal(n)];
+        return [
+          [dutch, english],
+          [english, dutch],
+        ] as const;
+      }),
+    ),
 );
 
 /**
@@ -36,5 +40,5 @@ const CARDINAL_COUNTERPARTS = new Map(
  * give every one: "twee" is an English word too (dainty), so the Dutch–English lexicon leaves it out.
  */
 export function cardinalCounterpart(word: string): string | undefined {
-  return CARDINAL_COUNTERPARTS.get(word);
+  return cardinalCounterparts().get(word);
 }
