@@ -1339,6 +1339,20 @@ describe("nouns the question names that no document uses", () => {
     expect(absentWords("Hoe hoog is het eigen risico van het Northwind Standard-plan?", plan)).toEqual([]);
   });
 
+  it("names a Dutch compound no list has whole absent where the documents name nothing of its kind", () => {
+    const statement = new Map(
+      termsOf("Functie: Planner binnenvaart. Het bouwdepot wordt uitbetaald na aankoop. Erfpacht: nee.").map((t) => [
+        t,
+        1,
+      ]),
+    );
+    // "leaseauto" is lease + auto: a car, and no document names a car of any kind. Nor is it a slip of "leasehold",
+    // the English sense of "erfpacht", which shares its start.
+    expect(absentWords("Rijdt Visser een leaseauto van zijn werkgever?", statement)).toContain("leaseauto");
+    // "verbouwingsdepot" is a depot, and the documents name one ("bouwdepot"): the compound may be theirs.
+    expect(absentWords("Hoe hoog mag het verbouwingsdepot zijn?", statement)).not.toContain("verbouwingsdepot");
+  });
+
   it("declines the part of a question that names one, citing nothing for it", () => {
     const sources = [formatSource({ name: "Offerte.md", text: "Een offerte van de bank is acht weken geldig." })];
     const prompt = (question: string, absent: string[]) => promptFor(question, sources, "nl", false, absent);

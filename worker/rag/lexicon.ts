@@ -170,6 +170,11 @@ export const withoutDutchEnding = (word: string) => word.replace(/(?:en|s|e)$/, 
  * verbouwing + depot): a compound no list has whole, which is neither a misspelling nor another language's word.
  */
 export function isCompoundOfWords(word: string): boolean {
+  return compoundHeadOf(word) !== undefined;
+}
+
+/** The last part of a word that is two dictionary words joined ("verbouwingsdepot" → "depot"): what it is a kind of. */
+export function compoundHeadOf(word: string): string | undefined {
   for (let cut = MIN_JOINED_PART; cut <= word.length - MIN_JOINED_PART; cut++) {
     const head = word.slice(0, cut);
     const bare = withoutDutchEnding(head);
@@ -178,9 +183,9 @@ export function isCompoundOfWords(word: string): boolean {
       isDictionaryWord(word.slice(cut)) &&
       (isDictionaryWord(head) || (bare !== head && bare.length >= MIN_JOINED_PART && isDictionaryWord(bare)))
     )
-      return true;
+      return word.slice(cut);
   }
-  return false;
+  return undefined;
 }
 
 /**

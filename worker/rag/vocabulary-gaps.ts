@@ -1,6 +1,6 @@
 import { namedNounsOf } from "../ai/answer-type";
 import { namesIn } from "../ai/names";
-import { isDictionaryWord } from "./lexicon";
+import { compoundHeadOf, isDictionaryWord } from "./lexicon";
 import { clearLanguage, termGroupsOf, wordTermsOf } from "./text";
 import { correctionsFor } from "./typos";
 
@@ -19,11 +19,10 @@ export function absentWords(question: string, vocabulary: Map<string, number>): 
   return namedNounsOf(question, namesIn(question)).filter((word) => {
     const group = phrases.get(word) ?? termGroupsOf(word)[0];
     if (!group?.length || group.some((term) => vocabulary.has(term))) return false;
-    // A form the dictionaries cannot place may be a verb.
-    return (
-      (english || isDictionaryWord(word)) &&
-      correctionsFor([{ words: [word], terms: group }], new Set(), vocabulary).length === 0
-    );
+    // A form the dictionaries cannot place may be a verb, unless it is two dictionary words joined: that is its own
+    // thing, no slip of a word that shares its start ("leaseauto" is no "leasehold").
+    if (!english && !isDictionaryWord(word)) return namesUnusedKind(word, vocabulary);
+    return correctionsFor([{ words: [word], terms: group }], new Set(), vocabulary).length === 0;
   });
 }
 
@@ -36,4 +35,17 @@ function phraseGroupsOf(question: string): Map<string, string[]> {
   for (const { words: phrase, terms } of wordTermsOf(question))
     if (phrase.length > 1) for (const word of phrase) out.set(word, terms);
   return out;
+}
+
+/**
+ * Whether a Dutch compound no list has whole ("leaseauto": lease + auto) names a kind of thing the documents never
+ * name, in the head's own letters, in its senses or as the head of another compound ("bouwdepot" is a depot, so
+ * "verbouwingsdepot" may be the documents' thing in other words): a car the documents never speak of.
+ */
+function namesUnusedKind(word: string, vocabulary: Map<string, number>): boolean {
+  const head = compoundHeadOf(word);
+  if (!head) return false;
+  const senses = termGroupsOf(head)[0] ?? [];
+  if (senses.some((term) => vocabulary.has(term))) return false;
+  return ![...vocabulary.keys()].some((term) => senses.some((sense) => term.endsWith(sense)));
 }
