@@ -176,14 +176,15 @@ export function isCompoundOfWords(word: string): boolean {
 /** The last part of a word that is two dictionary words joined ("verbouwingsdepot" → "depot"): what it is a kind of. */
 export function compoundHeadOf(word: string): string | undefined {
   for (let cut = MIN_JOINED_PART; cut <= word.length - MIN_JOINED_PART; cut++) {
-    const head = word.slice(0, cut);
-    const bare = withoutDutchEnding(head);
+    const first = word.slice(0, cut);
+    const last = word.slice(cut);
+    const bare = withoutDutchEnding(first);
     if (
-      !isDerivationalSuffix(word.slice(cut)) &&
-      isDictionaryWord(word.slice(cut)) &&
-      (isDictionaryWord(head) || (bare !== head && bare.length >= MIN_JOINED_PART && isDictionaryWord(bare)))
+      !isDerivationalSuffix(last) &&
+      isDictionaryWord(last) &&
+      (isDictionaryWord(first) || (bare !== first && bare.length >= MIN_JOINED_PART && isDictionaryWord(bare)))
     )
-      return word.slice(cut);
+      return last;
   }
   return undefined;
 }

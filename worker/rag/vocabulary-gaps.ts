@@ -39,13 +39,12 @@ function phraseGroupsOf(question: string): Map<string, string[]> {
 
 /**
  * Whether a Dutch compound no list has whole ("leaseauto": lease + auto) names a kind of thing the documents never
- * name, in the head's own letters, in its senses or as the head of another compound ("bouwdepot" is a depot, so
- * "verbouwingsdepot" may be the documents' thing in other words): a car the documents never speak of.
+ * name: no term of theirs is its last part, in its own letters or a sense, or ends in it, as another compound's last
+ * part does ("bouwdepot" is a depot, so "verbouwingsdepot" may be the documents' thing in other words).
  */
 function namesUnusedKind(word: string, vocabulary: Map<string, number>): boolean {
   const head = compoundHeadOf(word);
   if (!head) return false;
   const senses = termGroupsOf(head)[0] ?? [];
-  if (senses.some((term) => vocabulary.has(term))) return false;
   return ![...vocabulary.keys()].some((term) => senses.some((sense) => term.endsWith(sense)));
 }
