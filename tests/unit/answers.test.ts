@@ -1340,17 +1340,13 @@ describe("nouns the question names that no document uses", () => {
   });
 
   it("names a Dutch compound no list has whole absent where the documents name nothing of its kind", () => {
-    const statement = new Map(
-      termsOf("Functie: Planner binnenvaart. Het bouwdepot wordt uitbetaald na aankoop. Erfpacht: nee.").map((t) => [
-        t,
-        1,
-      ]),
-    );
+    const text = "Functie: Planner binnenvaart. Het bouwdepot wordt uitbetaald na aankoop. Erfpacht: nee.";
+    const vocabulary = new Map(termsOf(text).map((term) => [term, 1]));
     // "leaseauto" is lease + auto: a car, and no document names a car of any kind. Nor is it a slip of "leasehold",
     // the English sense of "erfpacht", which shares its start.
-    expect(absentWords("Rijdt Visser een leaseauto van zijn werkgever?", statement)).toContain("leaseauto");
+    expect(absentWords("Rijdt Visser een leaseauto van zijn werkgever?", vocabulary)).toContain("leaseauto");
     // "verbouwingsdepot" is a depot, and the documents name one ("bouwdepot"): the compound may be theirs.
-    expect(absentWords("Hoe hoog mag het verbouwingsdepot zijn?", statement)).not.toContain("verbouwingsdepot");
+    expect(absentWords("Hoe hoog mag het verbouwingsdepot zijn?", vocabulary)).not.toContain("verbouwingsdepot");
   });
 
   it("declines the part of a question that names one, citing nothing for it", () => {

@@ -46,5 +46,6 @@ function namesUnusedKind(word: string, vocabulary: Map<string, number>): boolean
   const head = compoundHeadOf(word);
   if (!head) return false;
   const senses = termGroupsOf(head)[0] ?? [];
-  return ![...vocabulary.keys()].some((term) => senses.some((sense) => term.endsWith(sense)));
+  for (const term of vocabulary.keys()) if (senses.some((sense) => term.endsWith(sense))) return false;
+  return true;
 }
