@@ -32,7 +32,7 @@ const STOP_WORDS = new Set(
     "wat wie waar wanneer hoe welk welke waarom of maar ook nog al niet geen wel dan toch zo heel erg veel " +
     "kan kun kunt kunnen mag mogen moet moeten wil wilt willen zal zullen zou zouden heb hebt heeft hebben had " +
     "hadden doe doet doen krijg krijgt krijgen kreeg kregen gekregen men iets niets elk elke ieder iedere alle " +
-    "graag even mij me jou jullie hun hen ze na nu toe zich zelf via per tegen sinds zonder binnen buiten tussen " +
+    "graag even mij me jou jullie hun hen na nu toe zich zelf via per tegen sinds zonder binnen buiten tussen " +
     "boven beneden naast achter iemand niemand iedereen alles ergens nergens overal"
   ).split(" "),
 );
