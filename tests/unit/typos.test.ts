@@ -61,6 +61,22 @@ describe("typo tolerance against the index's vocabulary", () => {
     expect(compoundParts("hypothekbank", vocabulary)).toBeUndefined();
   });
 
+  it("reads two dictionary words joined as their own compound, no slip of a word that shares its start", () => {
+    // "leaseauto" (lease + auto) is no "leasehold", the English sense of "erfpacht"; it may still be two words the
+    // documents use apart.
+    expect(correctionsFor(wordTermsOf("leaseauto"), new Set(), new Map([["leasehold", 2]]))).toEqual([]);
+    expect(
+      correctionsFor(
+        wordTermsOf("leaseauto"),
+        new Set(),
+        new Map([
+          ["leas", 1],
+          ["auto", 1],
+        ]),
+      ),
+    ).toEqual(["leas", "auto"]);
+  });
+
   it("corrects only words the index does not know at all", () => {
     const groups = wordTermsOf("Does Northwind cover dialisys?");
     expect(correctionsFor(groups, new Set(["cover", "northwind"]), vocabulary)).toEqual(["dialysi"]);

@@ -5,7 +5,7 @@
  * Pure functions; retrieval supplies the vocabulary (term → number of chunks holding it).
  */
 import { cachedBy } from "./cached";
-import { listedFormOf, withoutDutchEnding } from "./lexicon";
+import { isCompoundOfWords, isDictionaryWord, listedFormOf, withoutDutchEnding } from "./lexicon";
 
 /** Damerau–Levenshtein distance (adjacent transpositions count one), or `limit + 1` once it exceeds `limit`. */
 export function editDistance(a: string, b: string, limit: number): number {
@@ -115,6 +115,9 @@ export function compoundParts(term: string, vocabulary: Map<string, number>): [s
   return undefined;
 }
 
+/** A word no list has whole that is two dictionary words joined ("leaseauto": lease + auto). */
+const isUnlistedCompound = (word: string) => !isDictionaryWord(word) && isCompoundOfWords(word);
+
 /**
  * For each question word the index does not know at all (none of its stems and concepts), the terms of the
  * caller's own documents it most likely means: a compound's two parts, the nearest spelling, or a cognate. Only the caller's
@@ -128,9 +131,13 @@ export function correctionsFor(
   const out: string[] = [];
   for (const { words, terms: group } of groups) {
     if (group.some((term) => known.has(term) || vocabulary.has(term))) continue;
+    // Two dictionary words joined ("leaseauto") are their own compound, read only as those two words: no slip or
+    // cognate of a word that shares their start ("leasehold").
+    const joined = words.length === 1 && isUnlistedCompound(words[0] as string);
     for (const term of group) {
       const parts = compoundParts(term, vocabulary);
-      const found = parts ?? nearestTerm(term, vocabulary, 1, words[0]) ?? cognateOf(term, vocabulary);
+      const found =
+        parts ?? (joined ? undefined : (nearestTerm(term, vocabulary, 1, words[0]) ?? cognateOf(term, vocabulary)));
       if (found) {
         out.push(...(Array.isArray(found) ? found : [found]));
         break;

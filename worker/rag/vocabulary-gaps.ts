@@ -19,10 +19,12 @@ export function absentWords(question: string, vocabulary: Map<string, number>): 
   return namedNounsOf(question, namesIn(question)).filter((word) => {
     const group = phrases.get(word) ?? termGroupsOf(word)[0];
     if (!group?.length || group.some((term) => vocabulary.has(term))) return false;
-    // A form the dictionaries cannot place may be a verb, unless it is two dictionary words joined: that is its own
-    // thing, no slip of a word that shares its start ("leaseauto" is no "leasehold").
-    if (!english && !isDictionaryWord(word)) return namesUnusedKind(word, vocabulary);
-    return correctionsFor([{ words: [word], terms: group }], new Set(), vocabulary).length === 0;
+    // A form the dictionaries cannot place may be a verb, unless it is two dictionary words joined, of a kind the
+    // documents never name.
+    return (
+      (english || isDictionaryWord(word) || namesUnusedKind(word, vocabulary)) &&
+      correctionsFor([{ words: [word], terms: group }], new Set(), vocabulary).length === 0
+    );
   });
 }
 
