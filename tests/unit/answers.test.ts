@@ -447,6 +447,18 @@ describe("answers of the local model", () => {
     );
   });
 
+  it("quotes a sentence that answers two parts once, under the first", () => {
+    const report = documents({
+      "Taxatierapport_Lindelaan_8_Utrecht.md":
+        "Bouwkundige staat: De fundering is op staal en vertoont geen zichtbare scheurvorming. Het dak is in 2018 vernieuwd.",
+    });
+    const answer = composeAnswer(
+      promptFor("lindelaan 8: fundering op palen of op staal? en zijn er scheuren gezien?", report, "nl"),
+    );
+    expect(answer.split("geen zichtbare scheurvorming")).toHaveLength(2);
+    expect(answer).not.toContain("Voor dit deel");
+  });
+
   it("reads a part that points back to the case told before it with that case where it alone finds nothing", () => {
     const plan = documents({
       "Plan.pdf#page=30":

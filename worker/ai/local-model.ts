@@ -1136,14 +1136,19 @@ export function composeAnswer(prompt: LanguageModelV4Prompt): string {
   });
   const quoted = new Set(picked.flat().map((candidate) => candidate.text));
   if (!quoted.size) return frame.none;
-  let answer =
-    parts.length === 1
-      ? frame.intro + (picked[0] ?? []).map(quote).join(" ")
-      : parts
-          .map((part, i) =>
-            picked[i]?.length ? frame.intro + (picked[i] ?? []).map(quote).join(" ") : frame.uncovered(part),
-          )
-          .join("\n\n");
+  // A quote that answers several parts ("fundering op palen of op staal? en zijn er scheuren gezien?") is given
+  // once, under the first part it answers, as is a sentence two passages of one file both hold.
+  const shown = new Set<string>();
+  const quotedFor = (units: Candidate[]) => {
+    const key = (unit: Candidate) => `${sources[unit.source]?.name}\n${unit.text}`;
+    const fresh = units.filter((unit) => !shown.has(key(unit)));
+    for (const unit of fresh) shown.add(key(unit));
+    return fresh.length ? frame.intro + fresh.map(quote).join(" ") : "";
+  };
+  let answer = parts
+    .map((part, i) => (picked[i]?.length ? quotedFor(picked[i] ?? []) : frame.uncovered(part)))
+    .filter(Boolean)
+    .join("\n\n");
   if (followups) {
     const next = followupsFrom(question, sources, language, quoted);
     if (next.length) answer += `\n\n${next.map((item) => `<<${item}>>`).join(" ")}`;
