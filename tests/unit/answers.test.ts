@@ -387,6 +387,24 @@ describe("answers of the local model", () => {
     expect(withoutDislocation("If I sue, which state would it be in?").thing).toBeUndefined();
   });
 
+  it("reads a Dutch pronominal adverb that points back ('daarover') with the case told before it", () => {
+    const sources = documents({ [valuation.fileName]: valuation.content });
+    const answer = composeAnswer(
+      promptFor(
+        "Koper vraagt of Lindelaan 8 op erfpachtgrond staat en hoe groot het kavel is. Wat zegt de taxatie daarover?",
+        sources,
+        "nl",
+      ),
+    );
+    expect(answer).toContain("142 m² eigen grond");
+    // Put back, the adverb's preposition stays with the thing; "waarover" asks and "erfpacht" is a noun.
+    expect(withoutDislocation("De fundering, wat zegt het rapport daarover?").question).toBe(
+      "wat zegt het rapport over de fundering?",
+    );
+    expect(withoutDislocation("De fundering, waarover gaat het rapport?").thing).toBeUndefined();
+    expect(withoutDislocation("De grond, is er erfpacht?").thing).toBeUndefined();
+  });
+
   it("answers a Dutch question in a Dutch frame and marks an English source's text as an English quote", () => {
     const sources = ["Plan.pdf#page=3: Northwind Standard covers dialysis treatments at in-network centers."];
     const answer = composeAnswer(promptFor("Vergoedt Northwind Standard dialyse?", sources, "nl"));

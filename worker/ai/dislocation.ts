@@ -1,5 +1,5 @@
 import { isDutchVerbForm } from "../rag/lexicon";
-import { clearLanguage, words } from "../rag/text";
+import { clearLanguage, pointsBackAdverb, words } from "../rag/text";
 import { DUTCH_AUXILIARIES } from "./answer-type";
 import { englishWordClassesOf } from "./english-tagger";
 
@@ -15,8 +15,11 @@ const FRONTED_THING =
 /** The clause after the comma asks (opens with an interrogative or a verb) … */
 const ASKING_CLAUSE =
   /^(?:hoeveel|hoe|wat|welke?|wanneer|waar|wie|waarom|how|what|which|when|where|who|why|is|are|was|were|does|do|did|can|could|will|would|kan|kun|mag|moet|wordt|geldt|krijgt|telt)\b/iu;
-/** A word that points back to what was said before ("dit", "deze", "it", "those"). */
-const POINTING_BACK = /\b(?:dit|dat|deze|die|it|this|that|these|those|them|they)\b/giu;
+/**
+ * A word that points back to what was said before ("dit", "deze", "it", "those"), or a Dutch word that may be a
+ * pronominal adverb doing so ("daarover"), which `pointsBackAdverb` decides.
+ */
+const POINTING_BACK = /\b(?:dit|dat|deze|die|it|this|that|these|those|them|they|(?:daar|hier|er)\p{Ll}+)\b/giu;
 
 /**
  * The first word of the text that points back to what was said before. English "that" after a noun and before the
@@ -26,8 +29,10 @@ const POINTING_BACK = /\b(?:dit|dat|deze|die|it|this|that|these|those|them|they)
 function pointerIn(text: string): RegExpExecArray | undefined {
   const classes = englishWordClassesOf(text, words(text));
   for (const match of text.matchAll(POINTING_BACK)) {
+    const word = match[0].toLowerCase();
+    if (/^(?:daar|hier|er)./.test(word) && !pointsBackAdverb(word)) continue;
     const at = words(text.slice(0, match.index)).length;
-    if (match[0].toLowerCase() !== "that" || !opensRelativeClause(classes, at)) return match;
+    if (word !== "that" || !opensRelativeClause(classes, at)) return match;
   }
   return undefined;
 }
@@ -56,7 +61,11 @@ export function withoutDislocation(question: string): { question: string; thing?
  */
 export function pointedTo(part: string, thing: string): string {
   const pointer = pointerIn(part);
-  return pointer ? part.slice(0, pointer.index) + thing + part.slice(pointer.index + pointer[0].length) : part;
+  if (!pointer) return part;
+  // "daarover" is "over" that thing.
+  const preposition = /^(?:daar|hier|er)(.+)$/i.exec(pointer[0])?.[1];
+  const named = preposition ? `${preposition} ${thing}` : thing;
+  return part.slice(0, pointer.index) + named + part.slice(pointer.index + pointer[0].length);
 }
 
 /**

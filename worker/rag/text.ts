@@ -145,6 +145,12 @@ const PRONOMINAL_ADVERB =
   /^(?:daar|hier|waar|er)(?:aan|achter|af|bij|binnen|boven|buiten|door|in|langs|mee|na|naar|naast|om|onder|op|over|tegen|toe|tussen|uit|van|voor|zonder)$/;
 
 /**
+ * Whether a word is a pronominal adverb that points back ("daarover", "hiervoor", "erbij": about, for, with what
+ * was said before); "waar…" asks or opens a relative clause instead.
+ */
+export const pointsBackAdverb = (word: string) => PRONOMINAL_ADVERB.test(word) && !word.startsWith("waar");
+
+/**
  * A function word with a clitic ("I'll", "it's", "you're", "don't", Dutch "z'n"): grammar, not a content word
  * ("I'll" is no "ill", "can't" no "cant"). A noun's possessive ("Visser's") is not one.
  */
