@@ -6,7 +6,6 @@ import {
   correctionsFor,
   dictionarySlipOf,
   editDistance,
-  nearestCognateOf,
   nearestTerm,
 } from "../../worker/rag/typos";
 
@@ -60,18 +59,6 @@ describe("typo tolerance against the index's vocabulary", () => {
   it("splits a compound into two words the documents use, with a linking e", () => {
     expect(compoundParts("dialysebehandel", vocabulary)).toEqual(["dialys", "behandel"]);
     expect(compoundParts("hypothekbank", vocabulary)).toBeUndefined();
-  });
-
-  it("prefers a slip of any of a word's spellings to a far cognate, and of cognates the nearest", () => {
-    // "rentekortnig" as typed shares four letters with "renteverschil"; its stem "rentekortn" is one letter from
-    // "rentekort".
-    const rates = new Map([
-      ["renteverschil", 4],
-      ["rentekort", 2],
-    ]);
-    const [misspelt] = wordTermsOf("rentekortnig");
-    expect(nearestCognateOf(misspelt?.terms ?? [], rates)).toBe("rentekort");
-    expect(correctionsFor(wordTermsOf("rentekortnig"), new Set(), rates)).toEqual(["rentekort"]);
   });
 
   it("reads two dictionary words joined as their own compound, no slip of a word that shares its start", () => {
