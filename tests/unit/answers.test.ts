@@ -1676,6 +1676,18 @@ describe("a question's words widened with related words", () => {
     expect(answer).not.toContain("offerte");
   });
 
+  it("reads a misspelt word as the nearest of its spellings' cognates ('rentekortnig': rentekorting)", () => {
+    const sheet = documents({
+      "Productblad_Groen_Wonen_Hypotheek.md":
+        "Rentekorting per energielabel:\n| Energielabel | Rentekorting |\n| A++ en A+ | 0,25 procentpunt |\n| B | 0,10 procentpunt |\nBoven de vrije ruimte berekent de bank een vergoeding voor het renteverschil.",
+    });
+    // The form as typed shares only its first four letters with "renteverschil"; its stem is one letter from
+    // "rentekorting"'s.
+    const answer = composeAnswer(promptFor("Hoeveel rentekortnig krijgt de klant bij label A+?", sheet, "nl"));
+    expect(answer).toContain("0,25 procentpunt");
+    expect(answer).not.toContain("renteverschil");
+  });
+
   it("counts a derived form of a question's word as the word itself: a 'quotation' is the 'quote' asked about", () => {
     const sheet = documents({
       "Productblad_Groen_Wonen_Hypotheek.md":

@@ -6,6 +6,7 @@ import {
   correctionsFor,
   dictionarySlipOf,
   editDistance,
+  nearestCognateOf,
   nearestTerm,
 } from "../../worker/rag/typos";
 
@@ -59,6 +60,17 @@ describe("typo tolerance against the index's vocabulary", () => {
   it("splits a compound into two words the documents use, with a linking e", () => {
     expect(compoundParts("dialysebehandel", vocabulary)).toEqual(["dialys", "behandel"]);
     expect(compoundParts("hypothekbank", vocabulary)).toBeUndefined();
+  });
+
+  it("takes the nearest of the cognates of a word's spellings", () => {
+    // "rentekortnig" as typed shares four letters with "renteverschil"; its stem "rentekortn" is one letter from
+    // "rentekort".
+    const rates = new Map([
+      ["renteverschil", 4],
+      ["rentekort", 2],
+    ]);
+    const [misspelt] = wordTermsOf("rentekortnig");
+    expect(nearestCognateOf(misspelt?.terms ?? [], rates)).toBe("rentekort");
   });
 
   it("reads two dictionary words joined as their own compound, no slip of a word that shares its start", () => {

@@ -28,7 +28,7 @@ import {
   words,
   wordTermsOf,
 } from "../rag/text";
-import { cognateOf, dictionarySlipOf, nearestTerm } from "../rag/typos";
+import { cognateOf, dictionarySlipOf, nearestCognateOf, nearestTerm } from "../rag/typos";
 import { onFirstUse } from "../rag/word-pairs";
 import { alternativesOf, neededOf } from "./alternatives";
 import {
@@ -469,12 +469,7 @@ function weigh(question: string, sources: Source[], whole = question) {
     // Two known words joined ("verbouwingsdepot") are another compound than the one sharing their start
     // ("verbouwingskosten"), however near in spelling.
     if (isCompoundOfWords(word)) continue;
-    const near = group
-      .map((term) => {
-        const found = cognateOf(term, vocabulary);
-        return found && isEnglishSense(term) && isEnglishSense(found) ? undefined : found;
-      })
-      .find(Boolean);
+    const near = nearestCognateOf(group, vocabulary, (term, found) => !(isEnglishSense(term) && isEnglishSense(found)));
     const known = isDictionaryWord(word);
     const slip = near || known ? undefined : group.map((term) => nearestTerm(term, vocabulary, 1, word)).find(Boolean);
     // …else a slip of a dictionary word the units hold only in a compound or a sense ("boette": boete, penalty):

@@ -72,6 +72,27 @@ export function cognateOf(term: string, vocabulary: Map<string, number>): string
 const NEAR_COGNATE_LENGTH = 6;
 
 /**
+ * Of the cognates of a word's spellings (its form as typed, its stem, its senses), the one nearest in spelling to
+ * the spelling it is found for: "rentekortnig" is "rentekort" (one letter from its stem "rentekortn"), not
+ * "renteverschil", which only shares its first four letters with the form as typed. `accept` may refuse a pair.
+ */
+export function nearestCognateOf(
+  terms: string[],
+  vocabulary: Map<string, number>,
+  accept: (term: string, found: string) => boolean = () => true,
+): string | undefined {
+  let nearest: string | undefined;
+  let nearestDistance = Number.POSITIVE_INFINITY;
+  for (const term of terms) {
+    const found = cognateOf(term, vocabulary);
+    if (!found || !accept(term, found)) continue;
+    const distance = editDistance(term, found, Math.max(term.length, found.length));
+    if (distance < nearestDistance) [nearest, nearestDistance] = [found, distance];
+  }
+  return nearest;
+}
+
+/**
  * The vocabulary term with the same first `prefix` letters and a length within the term's allowed edits that is
  * nearest in spelling, at most `maxEdits` away; the more common one on a tie.
  */
