@@ -1,5 +1,5 @@
 import { isDutchVerbForm } from "../rag/lexicon";
-import { clearLanguage, pointsBackAdverb, words } from "../rag/text";
+import { clearLanguage, pointingBackPreposition, words } from "../rag/text";
 import { DUTCH_AUXILIARIES } from "./answer-type";
 import { englishWordClassesOf } from "./english-tagger";
 
@@ -15,11 +15,8 @@ const FRONTED_THING =
 /** The clause after the comma asks (opens with an interrogative or a verb) … */
 const ASKING_CLAUSE =
   /^(?:hoeveel|hoe|wat|welke?|wanneer|waar|wie|waarom|how|what|which|when|where|who|why|is|are|was|were|does|do|did|can|could|will|would|kan|kun|mag|moet|wordt|geldt|krijgt|telt)\b/iu;
-/**
- * A word that points back to what was said before ("dit", "deze", "it", "those"), or a Dutch word that may be a
- * pronominal adverb doing so ("daarover"), which `pointsBackAdverb` decides.
- */
-const POINTING_BACK = /\b(?:dit|dat|deze|die|it|this|that|these|those|them|they|(?:daar|hier|er)\p{Ll}+)\b/giu;
+/** A pronoun that points back to what was said before ("dit", "deze", "it", "those"). */
+const POINTING_BACK = new Set("dit dat deze die it this that these those them they".split(" "));
 
 /**
  * The first word of the text that points back to what was said before. English "that" after a noun and before the
@@ -28,9 +25,9 @@ const POINTING_BACK = /\b(?:dit|dat|deze|die|it|this|that|these|those|them|they|
  */
 function pointerIn(text: string): RegExpExecArray | undefined {
   const classes = englishWordClassesOf(text, words(text));
-  for (const match of text.matchAll(POINTING_BACK)) {
+  for (const match of text.matchAll(/\p{L}+/gu)) {
     const word = match[0].toLowerCase();
-    if (/^(?:daar|hier|er)./.test(word) && !pointsBackAdverb(word)) continue;
+    if (!POINTING_BACK.has(word) && !pointingBackPreposition(word)) continue;
     const at = words(text.slice(0, match.index)).length;
     if (word !== "that" || !opensRelativeClause(classes, at)) return match;
   }
@@ -63,7 +60,7 @@ export function pointedTo(part: string, thing: string): string {
   const pointer = pointerIn(part);
   if (!pointer) return part;
   // "daarover" is "over" that thing.
-  const preposition = /^(?:daar|hier|er)(.+)$/i.exec(pointer[0])?.[1];
+  const preposition = pointingBackPreposition(pointer[0].toLowerCase());
   const named = preposition ? `${preposition} ${thing}` : thing;
   return part.slice(0, pointer.index) + named + part.slice(pointer.index + pointer[0].length);
 }

@@ -142,13 +142,16 @@ export function isStopWord(word: string): boolean {
  * "erbij"): they stand for a thing named elsewhere, as "it" does. A closed class of Dutch grammar.
  */
 const PRONOMINAL_ADVERB =
-  /^(?:daar|hier|waar|er)(?:aan|achter|af|bij|binnen|boven|buiten|door|in|langs|mee|na|naar|naast|om|onder|op|over|tegen|toe|tussen|uit|van|voor|zonder)$/;
+  /^(daar|hier|waar|er)(aan|achter|af|bij|binnen|boven|buiten|door|in|langs|mee|na|naar|naast|om|onder|op|over|tegen|toe|tussen|uit|van|voor|zonder)$/;
 
 /**
- * Whether a word is a pronominal adverb that points back ("daarover", "hiervoor", "erbij": about, for, with what
- * was said before); "waar…" asks or opens a relative clause instead.
+ * The preposition of a pronominal adverb that points back to what was said before ("daarover": over it, "erbij":
+ * with it); none for another word, or for "waar…", which asks or opens a relative clause.
  */
-export const pointsBackAdverb = (word: string) => PRONOMINAL_ADVERB.test(word) && !word.startsWith("waar");
+export function pointingBackPreposition(word: string): string | undefined {
+  const [, pointer, preposition] = PRONOMINAL_ADVERB.exec(word) ?? [];
+  return pointer && pointer !== "waar" ? preposition : undefined;
+}
 
 /**
  * A function word with a clitic ("I'll", "it's", "you're", "don't", Dutch "z'n"): grammar, not a content word
