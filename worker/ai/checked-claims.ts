@@ -1,5 +1,5 @@
 import { isStopWord, words } from "../rag/text";
-import { askingSentences, sentencesOf } from "./question-sentences";
+import { asks, sentencesOf } from "./question-sentences";
 
 /**
  * A yes/no question whether what was told holds: "Klopt dat?", "Klopt wat ik heb staan met …?", "Is that right?",
@@ -22,10 +22,10 @@ const REPORTED = /^.*?\b(?:dat|that)\s+/iu;
  * None where the question asks otherwise or the case holds one item.
  */
 export function claimsChecked(question: string): string[] {
-  const asking = askingSentences(question);
+  const sentences = sentencesOf(question);
+  const asking = sentences.filter(asks);
   if (asking.length !== 1 || !ASKS_WHETHER_RIGHT.test((asking[0] as string).trim())) return [];
   // What is told before the question: a list after a colon where a sentence has one.
-  const sentences = sentencesOf(question);
   const told = sentences.slice(0, sentences.indexOf(asking[0] as string));
   const listed = told.filter((sentence) => sentence.includes(":")).at(-1);
   const items = (listed ? listed.slice(listed.lastIndexOf(":") + 1) : told.join(" "))

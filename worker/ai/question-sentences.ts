@@ -2,9 +2,10 @@
 export const sentencesOf = (question: string) =>
   question.split(/(?<=\?)\s+|(?<=\p{Ll}{2}[.!])\s+|(?<=\d[.!])\s+(?=\p{Lu})/u);
 
-const asks = (sentence: string) => sentence.trim().endsWith("?");
+/** Whether a sentence asks (ends in "?"), rather than saying why or about whom. */
+export const asks = (sentence: string) => sentence.trim().endsWith("?");
 
-/** The sentences of a question that ask (end in "?"), not those that say why or about whom. */
+/** The sentences of a question that ask, not those that say why or about whom. */
 export const askingSentences = (question: string) => sentencesOf(question).filter(asks);
 
 /** The case a question tells before it asks: its sentences that do not ask ("Klant wil maar 40 mille lenen."). */
