@@ -49,7 +49,7 @@ export function nearestTerm(
   typed = term,
 ): string | undefined {
   const edits = allowedEdits(term.length >= typed.length - 1 ? typed : term);
-  return closestTerm(term, vocabulary, prefix, edits, edits);
+  return closestTerm(term, vocabulary, prefix, edits, edits)?.term;
 }
 
 /** Letters a cognate or another derivation keeps from the word it stands for ("dialyse", "dialysis"). */
@@ -61,6 +61,11 @@ const COGNATE_PREFIX = 4;
  * "repai" for "repaid"). Only words of a length within the term's allowed edits are compared.
  */
 export function cognateOf(term: string, vocabulary: Map<string, number>): string | undefined {
+  return cognateMatch(term, vocabulary)?.term;
+}
+
+/** `cognateOf`'s term with its distance in spelling. */
+function cognateMatch(term: string, vocabulary: Map<string, number>): Match | undefined {
   return (
     closestTerm(term, vocabulary, COGNATE_PREFIX, Number.POSITIVE_INFINITY) ??
     // …or one letter apart after the same first three, in a word long enough that one letter is little of it
@@ -84,12 +89,17 @@ export function nearestCognateOf(
   let nearest: string | undefined;
   let nearestDistance = Number.POSITIVE_INFINITY;
   for (const term of terms) {
-    const found = cognateOf(term, vocabulary);
-    if (!found || !accept(term, found)) continue;
-    const distance = editDistance(term, found, Math.max(term.length, found.length));
-    if (distance < nearestDistance) [nearest, nearestDistance] = [found, distance];
+    const found = cognateMatch(term, vocabulary);
+    if (found && found.distance < nearestDistance && accept(term, found.term))
+      [nearest, nearestDistance] = [found.term, found.distance];
   }
   return nearest;
+}
+
+/** A vocabulary term and its edit distance from the word it was found for. */
+interface Match {
+  term: string;
+  distance: number;
 }
 
 /**
@@ -102,7 +112,7 @@ function closestTerm(
   prefix: number,
   maxEdits: number,
   lengthSlack = allowedEdits(term),
-): string | undefined {
+): Match | undefined {
   if (lengthSlack === 0 || /\d/.test(term) || term.length < prefix) return undefined;
   const start = term.slice(0, prefix);
   const limit = Math.min(maxEdits, term.length);
@@ -120,7 +130,7 @@ function closestTerm(
       foundCount = count;
     }
   }
-  return found;
+  return found === undefined ? undefined : { term: found, distance: foundDistance };
 }
 
 /** A compound read as two vocabulary terms, with an optional linking s or e(n) between them. */
