@@ -770,6 +770,13 @@ describe("the kind of answer a question asks for (answer-type.ts)", () => {
     expect(holdsAnswerType("In dienst sinds: 1 september 2022", "number", "Hoe lang werkt J. Visser er al?")).toBe(
       true,
     );
+    // A unit of time per another is a rate, no span: how many hours a week, not how long.
+    const employed = "How long has Visser been working for his current employer?";
+    expect(holdsAnswerType("Gegevens werknemer — Arbeidsduur: 38 uur per week", "number", employed)).toBe(false);
+    expect(holdsAnswerType("Two days a month are worked from home.", "number", "Hoe snel kan ik thuiswerken?")).toBe(
+      false,
+    );
+    expect(holdsAnswerType("Het contract loopt 12 maanden, per 1 maart.", "number", employed)).toBe(true);
     // "Hoe snel…", "How soon…" ask how long something takes: a span, not a date.
     expect(answerTypeOf("Hoe snel hoor ik het als de bank een aanvraag afwijst?")).toBe("number");
     expect(

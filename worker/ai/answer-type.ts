@@ -711,6 +711,20 @@ const DURATION_FORM = new RegExp(`^${LEAD}(?:hoe lang|how long)\\b`);
 const SPEED_FORM = new RegExp(`^${LEAD}(?:hoe snel|how (?:soon|quickly|fast))\\b`);
 /** The units a span is counted in: of time and of length, not of money or shares. */
 const SPAN_UNITS = new Set([...UNITS].filter((unit) => !/^(?:euros?|dollars|procent|percent)$/.test(unit)));
+/** The words that make a unit of time a rate of another: "38 uur per week", "two days a month". */
+const RATE_WORDS = new Set("per a an each every elke iedere".split(" "));
+
+/**
+ * The units of a span a text states, not those of a rate: "38 uur per week" says how many hours a week, not how
+ * long something lasts or has lasted.
+ */
+const spanUnitsIn = (tokens: string[]) =>
+  tokens.filter((word, i) => {
+    if (!SPAN_UNITS.has(word)) return false;
+    const rateAfter = RATE_WORDS.has(tokens[i + 1] ?? "") && SPAN_UNITS.has(tokens[i + 2] ?? "");
+    const rateBefore = RATE_WORDS.has(tokens[i - 1] ?? "") && SPAN_UNITS.has(tokens[i - 2] ?? "");
+    return !rateAfter && !rateBefore;
+  });
 
 /** The verbs that ask what something costs or is worth, in a question for a figure. */
 const PRICE_VERB = new RegExp(`\\b(?:cost|costs|kost|kosten|${WORTH_WORDS})\\b`);
@@ -749,9 +763,9 @@ export function holdsAnswerType(text: string, type: AnswerType, question: string
       const form = normalised(question);
       // "Hoe lang…", "How long…" ask for a span: a figure in days or metres, or a date it runs from or to; a
       // discount in percentage points is no span.
-      if (SPEED_FORM.test(form)) return tokens.some((word) => SPAN_UNITS.has(word));
-      if (DURATION_FORM.test(form))
-        return tokens.some((word) => SPAN_UNITS.has(word)) || holdsAnswerType(text, "date", question);
+      const statesSpan = () => spanUnitsIn(words(text)).some((word) => !asked.has(word));
+      if (SPEED_FORM.test(form)) return statesSpan();
+      if (DURATION_FORM.test(form)) return statesSpan() || holdsAnswerType(text, "date", question);
       // "How much does … cost?", "Hoeveel is … waard?" ask for a sum of money: a number of weeks is no price.
       if (PRICE_VERB.test(form)) return MONEY.test(text);
       return tokens.some((word) => /\d/.test(word) || NUMBER_WORDS.has(word));
