@@ -453,6 +453,17 @@ describe("answers of the local model", () => {
       "Does PerksPlus pay for yoga",
       "does Northwind Standard cover dialysis?",
     ]);
+    // A second question may open with a preposition or an adverb before its question word.
+    expect(questionParts("How many hours does Visser work, and in which town is his employer?")).toEqual([
+      "How many hours does Visser work",
+      "in which town is his employer?",
+    ]);
+    expect(questionParts("Welk onderhoud is achterstallig, en wat gaat het herstel ongeveer kosten?")).toHaveLength(2);
+    expect(
+      questionParts("What overdue maintenance did the valuer spot, and roughly what will the repair cost?"),
+    ).toEqual(["What overdue maintenance did the valuer spot", "roughly what will the repair cost?"]);
+    // "and" between two things asked for is no second question.
+    expect(questionParts("What are the salary and holiday pay of Visser?")).toHaveLength(1);
     const sources = ["Plan.pdf#page=3: Northwind Standard covers dialysis treatments at in-network centers."];
     const answer = composeAnswer(
       promptFor("Does Northwind Standard cover dialysis? And does it pay for a gym membership?", sources, "en"),

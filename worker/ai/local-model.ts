@@ -1094,9 +1094,12 @@ function askedText(question: string): string {
 const CONDITION = /^(?:if|als|indien)\b[^,?]*,\s*|\s(?:if|als|indien)\s[^,?]*(?=\?$)/i;
 const withoutCondition = (sentence: string) => sentence.trim().replace(CONDITION, "");
 
-/** ", and would …", " en kan …": a second question joined to the first. */
+/**
+ * ", and would …", " en kan …": a second question joined to the first; its question word may follow a preposition
+ * or an adverb (", and in which town…", ", en bij welk bedrijf…", ", and roughly what…").
+ */
 const PART_JOIN =
-  /,?\s+(?:and|en)\s+(?=(?:would|will|does|do|is|are|can|could|how|what|which|when|where|who|kan|kun|mag|moet|zijn|hoe|hoeveel|wat|welk|welke|wanneer|waar|wie|vergoedt|betaalt|krijg|krijgt|geldt)\b)/i;
+  /,?\s+(?:and|en)\s+(?=(?:would|will|does|do|is|are|can|could|how|what|which|when|where|who|kan|kun|mag|moet|zijn|hoe|hoeveel|wat|welk|welke|wanneer|waar|wie|vergoedt|betaalt|krijg|krijgt|geldt)\b|\p{L}+\s+(?:how|what|which|when|where|who|hoe|hoeveel|wat|welk|welke|wanneer|waar|wie)\b)/iu;
 
 /**
  * The whole answer text: the sentences that answer the question, each quoted (marked when its language is not
