@@ -762,7 +762,7 @@ export function holdsAnswerType(text: string, type: AnswerType, question: string
     case "number": {
       const form = normalised(question);
       // "Hoe lang…", "How long…" ask for a span: a figure in days or metres, or a date it runs from or to; a
-      // discount in percentage points is no span.
+      // discount in percentage points is no span, nor is a rate ("38 uur per week").
       const statesSpan = () => spanUnitsIn(words(text)).some((word) => !asked.has(word));
       if (SPEED_FORM.test(form)) return statesSpan();
       if (DURATION_FORM.test(form)) return statesSpan() || holdsAnswerType(text, "date", question);

@@ -1094,12 +1094,16 @@ function askedText(question: string): string {
 const CONDITION = /^(?:if|als|indien)\b[^,?]*,\s*|\s(?:if|als|indien)\s[^,?]*(?=\?$)/i;
 const withoutCondition = (sentence: string) => sentence.trim().replace(CONDITION, "");
 
+/** The question words that open a second question joined to the first. */
+const QUESTION_WORDS = "how|what|which|when|where|who|hoe|hoeveel|wat|welk|welke|wanneer|waar|wie";
 /**
  * ", and would …", " en kan …": a second question joined to the first; its question word may follow a preposition
  * or an adverb (", and in which town…", ", en bij welk bedrijf…", ", and roughly what…").
  */
-const PART_JOIN =
-  /,?\s+(?:and|en)\s+(?=(?:would|will|does|do|is|are|can|could|how|what|which|when|where|who|kan|kun|mag|moet|zijn|hoe|hoeveel|wat|welk|welke|wanneer|waar|wie|vergoedt|betaalt|krijg|krijgt|geldt)\b|\p{L}+\s+(?:how|what|which|when|where|who|hoe|hoeveel|wat|welk|welke|wanneer|waar|wie)\b)/iu;
+const PART_JOIN = new RegExp(
+  `,?\\s+(?:and|en)\\s+(?=(?:would|will|does|do|is|are|can|could|kan|kun|mag|moet|zijn|vergoedt|betaalt|krijg|krijgt|geldt|${QUESTION_WORDS})\\b|\\p{L}+\\s+(?:${QUESTION_WORDS})\\b)`,
+  "iu",
+);
 
 /**
  * The whole answer text: the sentences that answer the question, each quoted (marked when its language is not
