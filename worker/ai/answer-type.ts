@@ -755,7 +755,8 @@ export const typeRequired = (type: AnswerType) => type !== "name";
  */
 export function holdsAnswerType(text: string, type: AnswerType, question: string): boolean {
   const asked = new Set(words(question));
-  const tokens = words(text).filter((word) => !asked.has(word));
+  const textWords = words(text);
+  const tokens = textWords.filter((word) => !asked.has(word));
   switch (type) {
     case "percent":
       return tokens.some((word) => word.endsWith("%") || /^(?:procent|percent|procentpunt|percentage)/.test(word));
@@ -763,7 +764,7 @@ export function holdsAnswerType(text: string, type: AnswerType, question: string
       const form = normalised(question);
       // "Hoe lang…", "How long…" ask for a span: a figure in days or metres, or a date it runs from or to; a
       // discount in percentage points is no span, nor is a rate ("38 uur per week").
-      const statesSpan = () => spanUnitsIn(words(text)).some((word) => !asked.has(word));
+      const statesSpan = () => spanUnitsIn(textWords).some((word) => !asked.has(word));
       if (SPEED_FORM.test(form)) return statesSpan();
       if (DURATION_FORM.test(form)) return statesSpan() || holdsAnswerType(text, "date", question);
       // "How much does … cost?", "Hoeveel is … waard?" ask for a sum of money: a number of weeks is no price.
