@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { stemmer as englishStemmer } from "@orama/stemmers/english";
+import { englishStem as englishStemmer } from "../../worker/rag/english-stemmer";
 import { packWordPairs, packWords } from "./word-pairs";
 
 /**

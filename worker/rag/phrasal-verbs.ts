@@ -1,4 +1,4 @@
-import { stemmer } from "@orama/stemmers/english";
+import { englishStem as stemmer } from "./english-stemmer";
 import { PHRASAL_VERBS } from "./lexicon-phrasal-verbs";
 import { onFirstUse, parseWordPairs } from "./word-pairs";
 
