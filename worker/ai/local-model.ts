@@ -18,7 +18,6 @@ import {
 import {
   clearLanguage,
   detectLanguage,
-  falseFriendsOf,
   fold,
   isStopWord,
   sentences,
@@ -392,10 +391,6 @@ const SUPPORT_VERBS = new Set(
   ).split(" "),
 );
 
-/** A set of terms without some. */
-const withoutTerms = (terms: Set<string>, unsure: Set<string>) =>
-  new Set([...terms].filter((term) => !unsure.has(term)));
-
 /**
  * How the sources meet the question: its word groups and their weights (rarer words among the sources weigh
  * more), every unit scored, and `evidence`, the share of the question's topic weight its best passage holds.
@@ -465,7 +460,6 @@ function weigh(question: string, sources: Source[], whole = question) {
   const vocabulary = new Map<string, number>();
   for (const candidate of candidates)
     for (const term of candidate.terms) vocabulary.set(term, (vocabulary.get(term) ?? 0) + 1);
-  const spelled = new Set<string>();
   for (const [i, group] of groups.entries()) {
     if (group.some((term) => vocabulary.has(term))) continue;
     // Four letters in common first: a cognate or a slip keeps its start ("dialyse", "dialysis"); "start" is not
@@ -484,7 +478,6 @@ function weigh(question: string, sources: Source[], whole = question) {
     const spelling = near ?? slip;
     const spellings = spelling ? [spelling] : fixed ? (termGroupsOf(fixed)[0] ?? []) : [];
     if (!spellings.length) continue;
-    for (const term of spellings) spelled.add(term);
     // A spelling of the question's own word, so it counts as evidence too ("repaid" for "repay").
     groups[i] = [...new Set([...group, ...spellings])];
     own[i] = [...new Set([...(own[i] ?? []), ...spellings])];
@@ -492,30 +485,6 @@ function weigh(question: string, sources: Source[], whole = question) {
     focusNounGroups = focusNounGroups.map((focus) =>
       focus.some((term) => group.includes(term)) ? [...new Set([...focus, ...spellings])] : focus,
     );
-  }
-  // Across languages a Dutch stem is no English word: "rente" (interest) does not answer "rent out", nor does an
-  // English unit's "rent" answer a Dutch question about "rente". A Dutch word's stem still meets a question word
-  // that means what it means ("13th": dertiende, thirteenth), and a cognate read above ("number" for "nummer") its
-  // word. Within one language the stems meet as they are.
-  const asked = clearLanguage(whole);
-  const sourceLanguages = sources.map((source) => detectLanguage(source.text));
-  const meansOtherThanAsked = (term: string, meant: ReadonlySet<string>) =>
-    !spelled.has(term) && groups.some((group) => group.includes(term) && !group.some((other) => meant.has(other)));
-  const falseFriendsFor = (source: number, text: string): Set<string> => {
-    if (!asked || sourceLanguages[source] === asked) return new Set();
-    if (asked === "nl") return new Set([...falseFriendsOf(whole).keys()].filter((term) => !spelled.has(term)));
-    return new Set(
-      [...falseFriendsOf(text)].flatMap(([term, meant]) => (meansOtherThanAsked(term, meant) ? [term] : [])),
-    );
-  };
-  for (const candidate of candidates) {
-    const unsure = falseFriendsFor(
-      candidate.source,
-      [candidate.key, candidate.heading, candidate.section, candidate.text].filter(Boolean).join(" "),
-    );
-    if (!unsure.size) continue;
-    candidate.terms = withoutTerms(candidate.terms, unsure);
-    candidate.own = withoutTerms(candidate.own, unsure);
   }
   // A Dutch compound whose first part no list has ("borgtochtprovisie") is read by its head's senses alone
   // ("provisie": supply); a unit names it only where it names the first part too, not where another word has the
@@ -547,11 +516,9 @@ function weigh(question: string, sources: Source[], whole = question) {
   // sources were picked above; this names the subject, it adds nothing to what a unit says.
   const titles = sources.map((source) => documentTitle(source.name));
   const titleTerms = titles.map((title) => new Set(termsOf(title)));
-  const sourceTerms = sources.map((source, i) => {
-    if (!about.has(i)) return new Set<string>();
-    const text = `${titles[i]} ${source.text}`;
-    return withoutTerms(new Set(termsOf(text)), falseFriendsFor(i, text));
-  });
+  const sourceTerms = sources.map((source, i) =>
+    about.has(i) ? new Set(termsOf(`${titles[i]} ${source.text}`)) : new Set<string>(),
+  );
   const mentionedTerms = mentionedPersons.map((persons) => new Set(persons.flatMap((person) => stemsOf(person))));
   const isMentionedPerson = (candidate: Candidate, group: string[]) =>
     group.some((term) => mentionedTerms[candidate.source]?.has(term));

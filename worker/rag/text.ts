@@ -181,32 +181,6 @@ export function termGroupsOf(text: string, options: { related?: boolean | "deriv
   return wordTermsOf(text, options).map(({ terms }) => terms);
 }
 
-/**
- * The stems a Dutch text's words share with English words they need not mean, each with the stems of what its words
- * do mean: "rente" stems to "rent" and means interest (and rate), so an English question about renting out a house
- * does not meet it. A stem stays out where another word of the text means it, or where a word no list gives a
- * sense (a name) is spelled so. Read only against the other language: within Dutch, "rente" meets "rente".
- */
-export const falseFriendsOf = cachedBy(
-  5_000,
-  (text: string) => text,
-  (text) => {
-    const unsure = new Map<string, Set<string>>();
-    const kept = new Set<string>();
-    for (const token of words(text)) {
-      const senses = conceptsOf([token], 0)?.concepts.filter((concept) => concept !== token) ?? [];
-      const meant = senses.flatMap((sense) => words(sense).map(stem));
-      for (const term of meant) kept.add(term);
-      for (const own of stemsOf(token)) {
-        if (!senses.length) kept.add(own);
-        else unsure.set(own, new Set([...(unsure.get(own) ?? []), ...meant]));
-      }
-    }
-    for (const term of kept) unsure.delete(term);
-    return unsure as ReadonlyMap<string, ReadonlySet<string>>;
-  },
-);
-
 /** The words of a text a group of terms came from: one word, or the words of a phrase the lexicon lists. */
 export interface WordTerms {
   words: string[];
