@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { englishStem as englishStemmer } from "../../worker/rag/english-stemmer";
+import { stemmer as englishStemmer } from "@orama/stemmers/english";
 import { packWordPairs, packWords } from "./word-pairs";
 
 /**

@@ -17,7 +17,7 @@ export function chunkTerms(heading: string, content: string): string {
  * The version of what turns a file into chunks and search terms (parsers, chunker, lexicon). Bump it with any
  * change to them: library documents indexed with another format are indexed again when the library loads.
  */
-export const INDEX_FORMAT = 32;
+export const INDEX_FORMAT = 31;
 
 /** Passages embedded per call; the isolate's other work runs between calls. */
 const EMBED_BATCH = 64;

@@ -1,4 +1,4 @@
-import { englishStem as stemmer } from "./english-stemmer";
+import { stemmer } from "@orama/stemmers/english";
 import { PHRASAL_VERBS } from "./lexicon-phrasal-verbs";
 import { onFirstUse, parseWordPairs } from "./word-pairs";
 

@@ -1,7 +1,7 @@
 import { stemmer as dutchStemmer } from "@orama/stemmers/dutch";
+import { stemmer as englishStemmer } from "@orama/stemmers/english";
 import { cachedBy } from "./cached";
 import { americanSpelling } from "./english-spelling";
-import { englishStem } from "./english-stemmer";
 import { conceptsOf, dutchNounsOfVerb, isEnglishWord } from "./lexicon";
 import { ENGLISH_IRREGULAR_FORMS, ENGLISH_IRREGULAR_VERB_FORMS } from "./lexicon-english-forms";
 import { cardinalCounterpart, ORDINAL_IN_FIGURES, ordinalWords } from "./number-words";
@@ -113,13 +113,13 @@ export const stemsOf = cachedBy(
     if (plain.length <= 3 || /^[$€£]?\d/.test(plain)) return [plain];
     // British spelling meets American ("neighbourhood", neighborhood) in the English stem.
     const spelling = americanSpelling(plain);
-    const english = englishStem(spelling);
+    const english = englishStemmer(spelling);
     const dutch = dutchStemmer(plain);
     const found = english === dutch ? [english] : [english, dutch];
     // An irregular form meets its base ("sold" → sell, "children" → child), which no stemmer reaches.
     // A base of three letters is a term as it is ("paid" → pay, as "pay" is indexed), and in its stem too ("paying").
     for (const base of basesOfIrregular(spelling))
-      for (const stemmed of base.length <= 3 ? [base, englishStem(base)] : [englishStem(base)])
+      for (const stemmed of base.length <= 3 ? [base, englishStemmer(base)] : [englishStemmer(base)])
         if (!found.includes(stemmed)) found.push(stemmed);
     return found;
   },
