@@ -726,6 +726,30 @@ const spanUnitsIn = (tokens: string[]) =>
     return !rateAfter && !rateBefore;
   });
 
+/** The unit a question counts in, right after its interrogative ("hoeveel m²", "how many square metres"). */
+const COUNTED_UNIT = new RegExp(`\\b${DEGREE_INTERROGATIVE} (m2|\\p{L}+)`, "u");
+const AREA_UNITS = new Set("m2 vierkante square".split(" "));
+const LENGTH_UNITS = new Set("meter meters metre metres kilometer kilometers kilometre kilometres".split(" "));
+const MONEY_UNITS = new Set("euro euros dollars".split(" "));
+/** The units of time ("werkdagen", "weeks", "uur"). */
+const TIME_UNITS = new Set(
+  [...SPAN_UNITS].filter((unit) => !AREA_UNITS.has(unit) && !LENGTH_UNITS.has(unit) && unit !== "m²"),
+);
+const COUNTED_KINDS = [AREA_UNITS, LENGTH_UNITS, MONEY_UNITS, TIME_UNITS];
+/** An area: a figure in square metres. */
+const AREA_FIGURE = /\d\s?(?:m²|m2|vierkante met|square (?:met|feet|foot))/i;
+
+/**
+ * Whether a text states a figure in the kind of unit the question counts in: an area for "Hoeveel m²…" (three
+ * bedrooms are no floor area), a sum for "Hoeveel euro…", a figure of time or length for "How many weeks…".
+ */
+function statesCounted(unit: string, text: string, textWords: string[], figure: boolean): boolean {
+  if (AREA_UNITS.has(unit)) return AREA_FIGURE.test(text);
+  if (MONEY_UNITS.has(unit)) return MONEY.test(text);
+  const kind = LENGTH_UNITS.has(unit) ? LENGTH_UNITS : TIME_UNITS;
+  return figure && textWords.some((word) => kind.has(word));
+}
+
 /** The verbs that ask what something costs or is worth, in a question for a figure. */
 const PRICE_VERB = new RegExp(`\\b(?:cost|costs|kost|kosten|${WORTH_WORDS})\\b`);
 /** A sum of money: a figure with its currency sign or name. */
@@ -769,7 +793,12 @@ export function holdsAnswerType(text: string, type: AnswerType, question: string
       if (DURATION_FORM.test(form)) return statesSpan() || holdsAnswerType(text, "date", question);
       // "How much does … cost?", "Hoeveel is … waard?" ask for a sum of money: a number of weeks is no price.
       if (PRICE_VERB.test(form)) return MONEY.test(text);
-      return tokens.some((word) => /\d/.test(word) || NUMBER_WORDS.has(word));
+      const figure = tokens.some((word) => /\d/.test(word) || NUMBER_WORDS.has(word));
+      // "Hoeveel m² is de zolder?", "How many weeks…": a figure in the kind of unit the question counts in.
+      const counted = COUNTED_UNIT.exec(form)?.[1];
+      if (counted && COUNTED_KINDS.some((kind) => kind.has(counted)))
+        return statesCounted(counted, text, textWords, figure);
+      return figure;
     }
     case "date": {
       const dayOrMonth = tokens.some((word) => MONTHS.has(word)) || /\b\d{1,2}[-/]\d{1,2}[-/]\d{2,4}\b/.test(text);
