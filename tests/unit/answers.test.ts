@@ -751,6 +751,30 @@ describe("the kind of answer a question asks for (answer-type.ts)", () => {
     );
   });
 
+  it("answers a question counted in a unit with a figure in that unit's kind, not with any number", () => {
+    const attic = "Hoeveel m² is de zolder van Lindelaan 8 ongeveer?";
+    const rooms =
+      "De woning heeft drie slaapkamers, een badkamer op de eerste verdieping en een zolder met vaste trap.";
+    expect(holdsAnswerType(rooms, "number", attic)).toBe(false);
+    expect(holdsAnswerType("Woonoppervlak: 118 m²", "number", attic)).toBe(true);
+    expect(
+      holdsAnswerType("Perceel: 142 vierkante meter eigen grond", "number", "How many square metres is the plot?"),
+    ).toBe(true);
+    const weeks = "How many weeks of vacation do seniors get?";
+    expect(holdsAnswerType("Senior — Duration: 4 weeks", "number", weeks)).toBe(true);
+    expect(holdsAnswerType("Seniors get 2 travel vouchers", "number", weeks)).toBe(false);
+    expect(holdsAnswerType("Een boete van 3 maanden rente", "number", "Hoeveel euro boete betaal ik?")).toBe(false);
+    expect(holdsAnswerType("Verlenging kost eenmalig € 250.", "number", "Hoeveel euro kost een verlenging?")).toBe(
+      true,
+    );
+    const rooms3 = "De woning heeft drie slaapkamers op de eerste verdieping.";
+    expect(
+      composeAnswer(
+        promptFor(attic, [`Taxatierapport_Lindelaan_8_Utrecht.md: ${rooms3} Zolder met vaste trap.`], "nl"),
+      ),
+    ).toMatch(/geen antwoord/);
+  });
+
   it("finds an answer of the type in a unit, not counting the figures and names the question states", () => {
     const question = "Hoeveel parkeerplaatsen heeft de woning aan de Lindelaan 8?";
     expect(holdsAnswerType("Taxatierapport woonhuis Lindelaan 8, Utrecht", "number", question)).toBe(false);
